@@ -1,0 +1,142 @@
+//! Outlives a harness test binary to clean up after it, however it ends.
+//!
+//! - Usage: `harness-guard [--log FILE] [-- PROGRAM ARGS...]`.
+//! - It starts `PROGRAM` (the local Selenium server) as its own child, with output to `FILE`.
+//! - It reads lines from standard input: `session GRID_URL ID` when the harness opens a
+//!   browser session, `quit ID` when it closes one.
+//! - When standard input closes, which happens whenever the harness exits, even by a
+//!   panic or a kill, it deletes every session still open through the Grid's WebDriver
+//!   API and then stops `PROGRAM`.
+
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{BufRead, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (log, program) = match parse_args(&args) {
+        Ok(parsed) => parsed,
+        Err(message) => {
+            eprintln!("harness-guard: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut child = match program.map(|p| start(p, log)).transpose() {
+        Ok(child) => child,
+        Err(message) => {
+            eprintln!("harness-guard: {message}");
+            return ExitCode::from(1);
+        }
+    };
+
+    let mut sessions: BTreeMap<String, String> = BTreeMap::new();
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        let mut words = line.split_whitespace();
+        match (words.next(), words.next(), words.next()) {
+            (Some("session"), Some(grid), Some(id)) => {
+                sessions.insert(id.to_owned(), grid.to_owned());
+            }
+            (Some("quit"), Some(id), None) => {
+                sessions.remove(id);
+            }
+            _ => eprintln!("harness-guard: ignoring unknown line {line:?}"),
+        }
+    }
+
+    for (id, grid) in &sessions {
+        if let Err(error) = delete_session(grid, id) {
+            eprintln!("harness-guard: could not delete session {id}: {error}");
+        }
+    }
+    if let Some(child) = child.as_mut() {
+        stop(child);
+    }
+    ExitCode::SUCCESS
+}
+
+fn parse_args(args: &[String]) -> Result<(Option<&str>, Option<&[String]>), String> {
+    let mut log = None;
+    let mut rest = args;
+    while let Some((first, tail)) = rest.split_first() {
+        match first.as_str() {
+            "--log" => {
+                let (file, tail) = tail.split_first().ok_or("--log needs a file")?;
+                log = Some(file.as_str());
+                rest = tail;
+            }
+            "--" if !tail.is_empty() => return Ok((log, Some(tail))),
+            other => return Err(format!("unexpected argument {other:?}")),
+        }
+    }
+    Ok((log, None))
+}
+
+fn start(program: &[String], log: Option<&str>) -> Result<Child, String> {
+    let (name, args) = program.split_first().ok_or("no program given")?;
+    let output = |log: Option<&str>| -> Result<Stdio, String> {
+        match log {
+            Some(path) => File::options()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map(Stdio::from)
+                .map_err(|e| format!("cannot open log {path}: {e}")),
+            None => Ok(Stdio::null()),
+        }
+    };
+    Command::new(name)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(output(log)?)
+        .stderr(output(log)?)
+        .spawn()
+        .map_err(|e| format!("cannot start {name}: {e}"))
+}
+
+/// Asks the program to stop with SIGTERM, so Selenium quits its browsers, and kills it if
+/// it has not stopped within five seconds.
+fn stop(child: &mut Child) {
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while Instant::now() < deadline {
+        if let Ok(Some(_)) = child.try_wait() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Sends `DELETE /session/{id}` over plain HTTP/1.1; the Grid answers once the browser
+/// has quit.
+fn delete_session(grid: &str, id: &str) -> Result<(), String> {
+    let rest = grid
+        .strip_prefix("http://")
+        .ok_or_else(|| format!("only http:// grids can be cleaned up, not {grid}"))?;
+    let (host, base) = rest.split_once('/').unwrap_or((rest, ""));
+    let base = base.trim_end_matches('/');
+    let path = if base.is_empty() {
+        format!("/session/{id}")
+    } else {
+        format!("/{base}/session/{id}")
+    };
+    let mut stream = TcpStream::connect(host).map_err(|e| e.to_string())?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .map_err(|e| e.to_string())?;
+    write!(
+        stream,
+        "DELETE {path} HTTP/1.1\r\nHost: {host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+    )
+    .map_err(|e| e.to_string())?;
+    let mut reply = String::new();
+    let _ = stream.read_to_string(&mut reply);
+    Ok(())
+}

@@ -1,0 +1,30 @@
+// Injected before any page script runs (CDP Page.addScriptToEvaluateOnNewDocument).
+// Selenium Grid does not forward browser logs, so console calls, uncaught errors and
+// rejected promises are copied into a page-global list the harness reads back.
+(() => {
+  if (window.__hiveConsole) return;
+  const entries = [];
+  Object.defineProperty(window, '__hiveConsole', { value: entries });
+  const describe = (value) => {
+    if (value instanceof Error) return `${value.name}: ${value.message}`;
+    if (typeof value === 'string') return value;
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  };
+  for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
+    const original = console[level].bind(console);
+    console[level] = (...args) => {
+      entries.push({ level, message: args.map(describe).join(' '), at: performance.now() });
+      original(...args);
+    };
+  }
+  window.addEventListener('error', (event) => {
+    entries.push({ level: 'error', message: `uncaught: ${event.message}`, at: performance.now() });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    entries.push({ level: 'error', message: `unhandled rejection: ${describe(event.reason)}`, at: performance.now() });
+  });
+})();

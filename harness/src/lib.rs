@@ -1,0 +1,29 @@
+//! The WebDriver harness for The Hive's site.
+//!
+//! - One [`Environment`] per test binary: the site (served in-process, or `SITE_URL`), a
+//!   Selenium Grid (the local standalone jar, or `SELENIUM_URL`) and a pool of browser
+//!   sessions. It starts on first use and is torn down by the guard process when the
+//!   binary exits, panics included.
+//! - Tests call [`browser_test`] with a [`Viewport`] and an async body that drives page
+//!   objects from [`pages`]; the body never holds selectors, URLs or sleeps.
+//! - Spec delays live in [`timings`], twin of `site/src/lib/timings.ts`.
+
+pub mod browser;
+pub mod environment;
+pub mod grid;
+pub mod guard;
+pub mod pages;
+pub mod pool;
+pub mod routes;
+pub mod site;
+pub mod specs;
+pub mod timings;
+pub mod viewport;
+pub mod wait;
+pub mod workspace;
+
+pub use browser::{Browser, ConsoleMessage};
+pub use environment::{Environment, environment};
+pub use pool::browser_test;
+pub use routes::Route;
+pub use viewport::Viewport;

@@ -1,0 +1,110 @@
+//! Browser sessions shared across tests, and the runner every browser test goes through.
+
+use crate::browser::Browser;
+use crate::environment::{Environment, environment};
+use crate::viewport::Viewport;
+use anyhow::{Context, Result};
+use std::future::Future;
+use std::sync::Arc;
+use std::sync::Mutex;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// Idle sessions, and a permit per Grid slot so tests never queue on the Grid itself.
+///
+/// Starting a session costs about 2.4 s here, so a session is reset and reused by the
+/// next test rather than quit, unless its test panicked.
+pub struct Pool {
+    permits: Arc<Semaphore>,
+    idle: Mutex<Vec<Browser>>,
+}
+
+impl Pool {
+    /// A pool allowing `slots` sessions at once.
+    pub fn new(slots: usize) -> Pool {
+        Pool {
+            permits: Arc::new(Semaphore::new(slots.max(1))),
+            idle: Mutex::new(Vec::new()),
+        }
+    }
+
+    async fn lease(&self, env: &Environment) -> Result<(Browser, OwnedSemaphorePermit)> {
+        let permit = self
+            .permits
+            .clone()
+            .acquire_owned()
+            .await
+            .context("the browser pool is closed")?;
+        let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
+        let browser = match idle {
+            Some(browser) => browser,
+            None => {
+                let browser = Browser::start(&env.grid.url, &env.site_url).await?;
+                env.guard.session_opened(&env.grid.url, &browser.session_id());
+                browser
+            }
+        };
+        Ok((browser, permit))
+    }
+
+    async fn give_back(&self, env: &Environment, browser: Browser) {
+        match browser.reset().await {
+            Ok(()) => {
+                if let Ok(mut idle) = self.idle.lock() {
+                    idle.push(browser);
+                }
+            }
+            Err(_) => discard(env, browser).await,
+        }
+    }
+}
+
+async fn discard(env: &Environment, browser: Browser) {
+    let id = browser.session_id();
+    // A session that cannot be quit now is deleted by the guard when the binary exits.
+    if browser.quit().await.is_ok() {
+        env.guard.session_quit(&id);
+    }
+}
+
+/// Runs one browser test at `viewport`.
+///
+/// - The body gets a session from the pool, already at `viewport`.
+/// - It runs as its own task, so a panic is caught here: that session is quit (its state
+///   is unknown) and the panic then fails the test as usual.
+/// - An `Err` fails the test with the whole error chain; the session is reset and reused.
+pub fn browser_test<F, Fut>(viewport: Viewport, body: F)
+where
+    F: FnOnce(Browser) -> Fut,
+    Fut: Future<Output = Result<()>> + Send + 'static,
+{
+    let env = environment();
+    let outcome: Result<()> = env.runtime.block_on(async {
+        let (mut browser, permit) = env.pool.lease(env).await?;
+        browser.set_viewport(viewport).await?;
+        let task = tokio::spawn(body(browser.clone()));
+        let result = task.await;
+        match result {
+            Ok(outcome) => {
+                env.pool.give_back(env, browser).await;
+                drop(permit);
+                outcome
+            }
+            Err(join_error) => {
+                discard(env, browser).await;
+                drop(permit);
+                match join_error.try_into_panic() {
+                    Ok(payload) => std::panic::resume_unwind(payload),
+                    Err(error) => Err(error).context("the test task was cancelled"),
+                }
+            }
+        }
+    });
+    if let Err(error) = outcome {
+        panic!("[{viewport}] {error:#}");
+    }
+}
+
+/// Runs async code that needs no browser (HTTP checks, for example) on the shared runtime.
+pub fn run<T>(future: impl Future<Output = T>) -> T {
+    environment().runtime.block_on(future)
+}

@@ -1,0 +1,35 @@
+//! Every delay the spec names, and the waits the harness allows, in one place.
+//!
+//! The spec constants are the twin of `site/src/lib/timings.ts`; the tidy test keeps
+//! the two in step.
+
+use std::time::Duration;
+
+/// Spec §2 and §9: wait before scrolling to a hash target, and before scrolling to the top.
+pub const SCROLL_DELAY_MS: u64 = 100;
+
+/// Spec §4 and §9: hover time before a tooltip opens.
+pub const TOOLTIP_OPEN_DELAY_MS: u64 = 700;
+
+/// Spec §4 and §9: after a tooltip closes, another opens at once within this window.
+pub const TOOLTIP_SKIP_DELAY_MS: u64 = 300;
+
+/// Spec §4 and §9: a counter advances once per tick.
+pub const COUNTER_TICK_MS: u64 = 30;
+
+/// Spec §4 and §9: a counter reaches its end in this many steps of ceil(end / steps).
+pub const COUNTER_STEPS: u64 = 50;
+
+/// Spec §4: cards animate in one after another, this far apart.
+pub const CARD_STAGGER_MS: u64 = 100;
+
+/// How long a condition wait may take before the test fails. Generous because a cold
+/// 2-core CI machine can stall for seconds while it compiles in parallel.
+pub const CONDITION_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How often a condition wait re-checks. Conditions are states, never timings, so the
+/// interval only bounds how quickly a test notices success.
+pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);
+
+/// How long the local Selenium server may take to report ready (about 1.5 s when warm).
+pub const GRID_START_TIMEOUT: Duration = Duration::from_secs(60);

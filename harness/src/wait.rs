@@ -1,0 +1,26 @@
+//! Condition waits: the only way a test waits. There are no sleeps in tests; timings are
+//! measured inside the page instead.
+
+use crate::timings::{CONDITION_INTERVAL, CONDITION_TIMEOUT};
+use anyhow::{Result, bail};
+use std::future::Future;
+use tokio::time::Instant;
+
+/// Re-checks `condition` until it yields `Some`, or fails after [`CONDITION_TIMEOUT`] with
+/// `what` and the last value seen, so a failure says what never happened.
+pub async fn until<T, F, Fut>(what: &str, mut condition: F) -> Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<Option<T>>>,
+{
+    let deadline = Instant::now() + CONDITION_TIMEOUT;
+    loop {
+        if let Some(value) = condition().await? {
+            return Ok(value);
+        }
+        if Instant::now() >= deadline {
+            bail!("timed out after {CONDITION_TIMEOUT:?} waiting for {what}");
+        }
+        tokio::time::sleep(CONDITION_INTERVAL).await;
+    }
+}

@@ -1,0 +1,80 @@
+// Turns the client build into one prerendered HTML file per route of the route table,
+// plus sitemap.xml. Run by `npm run build` after both Vite builds.
+import { readFile, writeFile, rm } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const distDir = path.join(siteDir, 'dist');
+const ssrDir = path.join(siteDir, 'dist-ssr');
+
+function fail(message) {
+  console.error(`prerender: ${message}`);
+  process.exit(1);
+}
+
+function escapeHtml(text) {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function headTags(route, origin, siteName) {
+  const title = escapeHtml(route.title);
+  const description = escapeHtml(route.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ];
+  if (route.path === '*') {
+    // The 404 page is served for every unknown path, so it must not claim a canonical URL.
+    tags.push('<meta name="robots" content="noindex" />');
+  } else {
+    const url = new URL(route.path, origin).toString();
+    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
+  }
+  return tags.join('\n    ');
+}
+
+function sitemap(routes, origin) {
+  const urls = routes
+    .filter((route) => route.path !== '*')
+    .map((route) => `  <url><loc>${new URL(route.path, origin).toString()}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() =>
+  fail('dist/index.html is missing; the client build must run first'),
+);
+if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
+  fail('dist/index.html has no <!--app-html--> or <!--app-head--> placeholder');
+}
+
+const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href).catch((error) =>
+  fail(`cannot load the server bundle: ${error.message}`),
+);
+const { render, routeTable, siteConfig } = server;
+
+for (const route of routeTable) {
+  // The catch-all renders for any unknown URL; this one stands for them all.
+  const url = route.path === '*' ? '/404' : route.path;
+  const body = await render(url);
+  if (!body.includes('<h1')) fail(`route ${route.path} rendered no <h1>`);
+  const html = template
+    .replace('<!--app-head-->', headTags(route, siteConfig.origin, siteConfig.name))
+    .replace('<!--app-html-->', body);
+  await writeFile(path.join(distDir, route.file), html);
+}
+
+await writeFile(path.join(distDir, 'sitemap.xml'), sitemap(routeTable, siteConfig.origin));
+await rm(ssrDir, { recursive: true, force: true });
+console.info(`prerender: wrote ${routeTable.length} pages and sitemap.xml to ${path.relative(process.cwd(), distDir) || '.'}`);

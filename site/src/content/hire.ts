@@ -1,0 +1,121 @@
+import { paths } from '../app/route-table';
+import type { EmbedCopy, LinkCta, Point, SectionHeading, VideoCopy } from './types';
+
+/** The /hire hero (spec §2). 'Book Now' opens the booking dialog rather than navigating. */
+export const hireHero = {
+  eyebrow: 'For event hosts',
+  title: 'Hire The Hive',
+  lede: 'Food trucks for corporate lunches, campus nights, weddings and festivals across New England, booked through one team that handles the menus, the trucks and the day itself.',
+  bookNowLabel: 'Book Now',
+  learnMore: {
+    label: 'Learn More',
+    target: { kind: 'route', to: paths['learn-more'] },
+  },
+} as const satisfies SectionHeading & { readonly bookNowLabel: string; readonly learnMore: LinkCta };
+
+/** The poster over the /hire video until it is played. */
+export const hireVideo = {
+  title: 'See a Hive event in motion',
+  caption: 'Two minutes on the lot with our trucks, from setup to the last plate.',
+  playLabel: 'Play the video: a Hive event in motion',
+  frameTitle: 'Video: a Hive food truck event',
+} as const satisfies VideoCopy;
+
+/** 'Every booking includes' (spec §2). */
+export const bookingIncludesSection = {
+  eyebrow: 'No surprises',
+  title: 'Every booking includes',
+  lede: 'Whether you need one truck for forty people or six trucks for four thousand, the essentials come standard.',
+  items: [
+    {
+      id: 'locally-sourced-menus',
+      title: 'Locally-sourced menus',
+      description:
+        'Menus built with New England farms, dairies and bakeries wherever the season allows, and adjusted for your guests\' dietary needs.',
+      icon: 'leaf',
+    },
+    {
+      id: 'event-management',
+      title: 'Professional event management',
+      description:
+        'One coordinator from first call to last plate: truck selection, permits and site checks, arrival times, and a clear contract and invoice.',
+      icon: 'clipboard',
+    },
+  ],
+} as const satisfies SectionHeading & { readonly items: readonly Point[] };
+
+/** The 'Perfect For' heading on /hire. */
+export const eventTypesSection = {
+  eyebrow: 'Events we cater',
+  title: 'Perfect For',
+} as const satisfies SectionHeading;
+
+/** The six event types of spec §2, in order. */
+export const eventTypes = [
+  {
+    id: 'corporate-nonprofit',
+    title: 'Corporate and nonprofit events',
+    description: 'Employee appreciation days, client lunches, galas and volunteer days.',
+    icon: 'building',
+  },
+  {
+    id: 'campus-alumni',
+    title: 'Campus engagement and alumni programming',
+    description: 'Orientation, reunions, homecoming and finals-week study breaks.',
+    icon: 'graduation-cap',
+  },
+  {
+    id: 'weddings-private',
+    title: 'Weddings and private parties',
+    description: 'Rehearsal dinners, late-night bites, showers and milestone birthdays.',
+    icon: 'ring',
+  },
+  {
+    id: 'community-festivals',
+    title: 'Community festivals',
+    description: 'Town days, street fairs, concerts on the common and holiday markets.',
+    icon: 'tent',
+  },
+  {
+    id: 'wellness-environmental',
+    title: 'Wellness and environmental days',
+    description: 'Earth Day events, fun runs and health fairs with fresh, local menus.',
+    icon: 'sun',
+  },
+  {
+    id: 'educational-programs',
+    title: 'Educational programs, K-12 and higher ed',
+    description: 'Field days, career fairs and food-business talks for students of every age.',
+    icon: 'book',
+  },
+] as const satisfies readonly Point[];
+
+/** The closing section of /hire (spec §2). 'Join the Movement' has no specified action. */
+export const hireClosing = {
+  eyebrow: 'Start planning',
+  title: "Let's Build Something Delicious Together",
+  lede: 'Tell us the date, the place and the crowd. We will come back within 24 hours with trucks, menus and a clear quote.',
+  bookNowLabel: 'Book Now',
+  joinLabel: 'Join the Movement',
+  formHeading: 'Request your event',
+  formLede: 'Prefer to fill it in here? The same booking form, right on the page.',
+} as const satisfies SectionHeading & {
+  readonly bookNowLabel: string;
+  readonly joinLabel: string;
+  readonly formHeading: string;
+  readonly formLede: string;
+};
+
+/** The Book Now dialog that holds the embedded event-lead form. */
+export const bookingDialog = {
+  title: 'Book a Food Truck Event',
+  description:
+    'Share your event details and a Hive coordinator will confirm availability, trucks and pricing within 24 hours.',
+  closeLabel: 'Close booking form',
+} as const;
+
+/** The embedded event-lead form, in the dialog and inline (spec §7). */
+export const bookingEmbed = {
+  title: 'Event booking form',
+  loading: 'Loading the booking form...',
+} as const satisfies EmbedCopy;

@@ -1,0 +1,24 @@
+import { paths } from '../app/route-table';
+import type { LinkCta, SectionHeading } from './types';
+
+/** Copy for /our-strategies. The six cards are `strategies` in strategies.ts. */
+
+/** The /our-strategies hero (spec §2). */
+export const strategiesHero = {
+  eyebrow: 'How we work',
+  title: 'Our Strategies',
+  lede: 'Six disciplines behind every member truck, from where you park on a Tuesday to what you charge for a wedding in October.',
+} as const satisfies SectionHeading;
+
+/** The call to action under the strategy cards. */
+export const strategiesClosing = {
+  title: 'Put these strategies to work on your truck.',
+  plans: {
+    label: 'View Membership Plans',
+    target: { kind: 'route', to: `${paths['learn-more']}#services` },
+  },
+  getStarted: {
+    label: 'Get Started',
+    target: { kind: 'route', to: paths.contact },
+  },
+} as const satisfies { readonly title: string; readonly plans: LinkCta; readonly getStarted: LinkCta };
