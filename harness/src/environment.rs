@@ -78,12 +78,14 @@ impl Environment {
 }
 
 fn non_empty_var(name: &str) -> Option<String> {
-    std::env::var(name).ok().filter(|value| !value.trim().is_empty())
+    std::env::var(name)
+        .ok()
+        .filter(|value| !value.trim().is_empty())
 }
 
 fn validate_site_url(url: &str) -> Result<String> {
-    let parsed = reqwest::Url::parse(url)
-        .with_context(|| format!("SITE_URL {url:?} is not a valid URL"))?;
+    let parsed =
+        reqwest::Url::parse(url).with_context(|| format!("SITE_URL {url:?} is not a valid URL"))?;
     anyhow::ensure!(
         matches!(parsed.scheme(), "http" | "https") && parsed.host().is_some(),
         "SITE_URL {url:?} must be an http:// or https:// address with a host"

@@ -40,7 +40,10 @@ impl Grid {
             .await
             .with_context(|| format!("cannot reach the Selenium Grid at {url}; is it running?"))?;
         if !status.ready {
-            bail!("the Selenium Grid at {url} is not ready: {}", status.message);
+            bail!(
+                "the Selenium Grid at {url} is not ready: {}",
+                status.message
+            );
         }
         if status.chrome_slots == 0 {
             bail!("the Selenium Grid at {url} has no Chrome slot; add a Chrome node to it");
@@ -65,7 +68,8 @@ impl Grid {
         let jar = find_jar()?;
         let port = free_port()?;
         let dir = workspace::output_dir();
-        std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        std::fs::create_dir_all(&dir)
+            .with_context(|| format!("cannot create {}", dir.display()))?;
         let config = dir.join(format!("grid-{port}.toml"));
         std::fs::write(&config, node_config(port))
             .with_context(|| format!("cannot write {}", config.display()))?;
@@ -130,7 +134,9 @@ async fn status(url: &str) -> Result<Status> {
                     .filter(|slot| slot["stereotype"]["browserName"] == "chrome")
                     .count()
             });
-            let cap = node["maxSessions"].as_u64().map_or(slots, |max| max as usize);
+            let cap = node["maxSessions"]
+                .as_u64()
+                .map_or(slots, |max| max as usize);
             slots.min(cap)
         })
         .sum();

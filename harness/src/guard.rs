@@ -19,7 +19,11 @@ impl Guard {
         let exe = executable()?;
         let mut command = Command::new(&exe);
         if let Some((program, log)) = program {
-            command.arg("--log").arg(log).arg("--").arg(program.get_program());
+            command
+                .arg("--log")
+                .arg(log)
+                .arg("--")
+                .arg(program.get_program());
             command.args(program.get_args());
             for (key, value) in program.get_envs() {
                 match value {

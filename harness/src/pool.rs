@@ -39,7 +39,8 @@ impl Pool {
             Some(browser) => browser,
             None => {
                 let browser = Browser::start(&env.grid.url, &env.site_url).await?;
-                env.guard.session_opened(&env.grid.url, &browser.session_id());
+                env.guard
+                    .session_opened(&env.grid.url, &browser.session_id());
                 browser
             }
         };

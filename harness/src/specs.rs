@@ -29,8 +29,8 @@ struct RoutesFile {
 /// Reads `specs/routes.json`.
 pub fn routes() -> Result<Vec<RouteSpec>> {
     let path = workspace::root().join("specs/routes.json");
-    let text =
-        std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
     let file: RoutesFile =
         serde_json::from_str(&text).with_context(|| format!("{} is malformed", path.display()))?;
     Ok(file.routes)

@@ -1,1 +1,48 @@
-fn main() {}
+//! Project automation, run as `cargo xtask <task>`.
+//!
+//! - `serve`: install JS dependencies if missing, build the site, serve it at
+//!   http://127.0.0.1:8080 (`--addr HOST:PORT` to change).
+//! - `test`: everything CI runs, from a fresh Debian/Ubuntu machine: system packages,
+//!   `npm ci`, the site build, typecheck, lint, `cargo fmt --check`, clippy and
+//!   `cargo test --workspace` (the browser harness included).
+
+mod command;
+mod serve;
+mod setup;
+mod test;
+
+use anyhow::{Result, bail};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask <task>
+
+tasks:
+  serve [--addr HOST:PORT]   build the site and serve it (default 127.0.0.1:8080)
+  test                       install what is missing, build, and run every check";
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("xtask: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((task, rest)) = args.split_first() else {
+        println!("{USAGE}");
+        return Ok(());
+    };
+    match task.as_str() {
+        "serve" => serve::run(rest),
+        "test" => test::run(rest),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => bail!("unknown task {other:?}\n\n{USAGE}"),
+    }
+}

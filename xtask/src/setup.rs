@@ -1,0 +1,70 @@
+//! Installing what a fresh machine lacks: Debian packages and the npm workspace.
+
+use crate::command::{cmd, execute, on_path, root};
+use anyhow::{Result, bail};
+use std::path::Path;
+
+/// The Debian packages the suite needs, and a file each one provides.
+const SYSTEM_PACKAGES: &[(&str, &str)] = &[
+    ("chromium", "/usr/bin/chromium"),
+    ("chromium-driver", "/usr/bin/chromedriver"),
+    ("default-jre-headless", "java"),
+];
+
+/// Installs missing Debian packages with apt-get when running as root; otherwise stops
+/// with the list of what to install.
+pub fn system_packages() -> Result<()> {
+    let missing: Vec<&str> = SYSTEM_PACKAGES
+        .iter()
+        .filter(|(_, provides)| {
+            if provides.starts_with('/') {
+                !Path::new(provides).exists()
+            } else {
+                !on_path(provides)
+            }
+        })
+        .map(|(package, _)| *package)
+        .collect();
+    if missing.is_empty() {
+        println!("system packages: all present");
+        return Ok(());
+    }
+    let is_root = cmd("id", &["-u"])
+        .output()
+        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0");
+    if !is_root || !on_path("apt-get") {
+        bail!(
+            "missing system packages: {}; install them with `sudo apt-get install {}` and re-run",
+            missing.join(", "),
+            missing.join(" ")
+        );
+    }
+    execute(cmd("apt-get", &["update", "-qq"]))?;
+    let mut install = cmd(
+        "apt-get",
+        &["install", "-y", "-qq", "--no-install-recommends"],
+    );
+    install
+        .args(&missing)
+        .env("DEBIAN_FRONTEND", "noninteractive");
+    execute(install)?;
+    Ok(())
+}
+
+/// Runs `npm ci` unless `node_modules` already matches `package-lock.json`.
+pub fn npm_packages() -> Result<()> {
+    if !on_path("npm") {
+        bail!("npm is missing; install Node.js 20 or newer (it provides npm) and re-run");
+    }
+    let root = root();
+    let lock = root.join("package-lock.json");
+    let installed = root.join("node_modules/.package-lock.json");
+    let modified = |path: &Path| path.metadata().and_then(|m| m.modified()).ok();
+    let fresh = matches!((modified(&installed), modified(&lock)), (Some(i), Some(l)) if i >= l);
+    if fresh && std::env::var_os("CI").is_none() {
+        println!("npm packages: node_modules matches package-lock.json");
+        return Ok(());
+    }
+    execute(cmd("npm", &["ci", "--no-audit", "--no-fund"]))?;
+    Ok(())
+}
