@@ -28,6 +28,7 @@ pub const CHROMIUM_ARGS: &[&str] = &[
 ];
 
 const CONSOLE_CAPTURE: &str = include_str!("inject/console-capture.js");
+const TIMELINE: &str = include_str!("inject/timeline.js");
 
 /// A console call, uncaught error or rejected promise seen by the page.
 #[derive(Debug, Clone, Deserialize)]
@@ -38,6 +39,33 @@ pub struct ConsoleMessage {
     pub message: String,
     /// `performance.now()` when it was logged.
     pub at: f64,
+}
+
+/// One entry of the in-page timeline (see `inject/timeline.js`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct TimelineEvent {
+    /// `navigate`, `load`, `scroll`, `pointer`, `state` or `counter`.
+    pub kind: String,
+    /// `performance.now()` when it happened, in milliseconds.
+    pub at: f64,
+    /// The element's `data-testid` or id, for `pointer`, `state` and `counter`.
+    #[serde(default)]
+    pub target: String,
+    /// The new `data-state`, for `state`.
+    #[serde(default)]
+    pub state: String,
+    /// The counter's text, for `counter`.
+    #[serde(default)]
+    pub text: String,
+    /// `scrollY`, for `scroll`.
+    #[serde(default)]
+    pub y: f64,
+    /// The URL after a `navigate`.
+    #[serde(default)]
+    pub url: String,
+    /// `pushState`, `replaceState` or `popstate`, for `navigate`.
+    #[serde(default)]
+    pub method: String,
 }
 
 /// A live browser session pointed at the site under test.
@@ -58,14 +86,16 @@ impl Browser {
         let driver = WebDriver::new(grid_url, caps)
             .await
             .with_context(|| format!("cannot open a Chrome session on the Grid at {grid_url}"))?;
-        driver
-            .cdp()
-            .send_raw(
-                "Page.addScriptToEvaluateOnNewDocument",
-                json!({ "source": CONSOLE_CAPTURE }),
-            )
-            .await
-            .context("cannot install the console capture script")?;
+        for script in [CONSOLE_CAPTURE, TIMELINE] {
+            driver
+                .cdp()
+                .send_raw(
+                    "Page.addScriptToEvaluateOnNewDocument",
+                    json!({ "source": script }),
+                )
+                .await
+                .context("cannot install the page instrumentation scripts")?;
+        }
         let browser = Browser {
             driver,
             site_url: site_url.trim_end_matches('/').to_owned(),
@@ -132,10 +162,84 @@ impl Browser {
         Ok(ret.convert()?)
     }
 
+    /// Everything the in-page timeline recorded since the page loaded.
+    pub async fn timeline(&self) -> Result<Vec<TimelineEvent>> {
+        let ret = self
+            .driver
+            .execute("return window.__hiveTimeline || [];", Vec::new())
+            .await
+            .context("cannot read the in-page timeline")?;
+        Ok(ret.convert()?)
+    }
+
+    /// `performance.now()` in the page, to mark the moment a test acts.
+    pub async fn now(&self) -> Result<f64> {
+        let ret = self
+            .driver
+            .execute("return performance.now();", Vec::new())
+            .await?;
+        Ok(ret.convert()?)
+    }
+
+    /// Runs a script in the page and converts its result.
+    pub async fn eval<T: serde::de::DeserializeOwned>(
+        &self,
+        script: &str,
+        args: Vec<serde_json::Value>,
+    ) -> Result<T> {
+        let ret = self
+            .driver
+            .execute(script, args)
+            .await
+            .with_context(|| format!("script failed: {script}"))?;
+        Ok(ret.convert()?)
+    }
+
+    /// Emulates `prefers-reduced-motion: reduce` (or turns the emulation off).
+    pub async fn set_reduced_motion(&self, reduce: bool) -> Result<()> {
+        let features = if reduce {
+            json!([{ "name": "prefers-reduced-motion", "value": "reduce" }])
+        } else {
+            json!([])
+        };
+        self.driver
+            .cdp()
+            .send_raw(
+                "Emulation.setEmulatedMedia",
+                json!({ "features": features }),
+            )
+            .await
+            .context("cannot emulate reduced motion")?;
+        Ok(())
+    }
+
+    /// Sends a raw Chrome DevTools command, for the few things WebDriver cannot do.
+    pub async fn cdp(&self, method: &str, params: serde_json::Value) -> Result<serde_json::Value> {
+        self.driver
+            .cdp()
+            .send_raw(method, params)
+            .await
+            .with_context(|| format!("CDP {method} failed"))
+    }
+
     /// Leaves the site and forgets its state, so the next test starts clean.
     pub async fn reset(&self) -> Result<()> {
+        // A dismissed alert or an extra tab from a social-link test must not leak onward.
+        let _ = self.driver.dismiss_alert().await;
+        let windows = self.driver.windows().await?;
+        if let Some((first, others)) = windows.split_first() {
+            for window in others {
+                self.driver.switch_to_window(window.clone()).await?;
+                self.driver.close_window().await?;
+            }
+            self.driver.switch_to_window(first.clone()).await?;
+        }
+        self.driver.enter_default_frame().await?;
         self.driver.goto("about:blank").await?;
         self.driver.delete_all_cookies().await?;
+        self.set_reduced_motion(false).await?;
+        self.cdp("Network.setBlockedURLs", json!({ "urls": [] }))
+            .await?;
         self.driver
             .cdp()
             .send_raw(

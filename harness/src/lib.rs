@@ -8,6 +8,7 @@
 //!   objects from [`pages`]; the body never holds selectors, URLs or sleeps.
 //! - Spec delays live in [`timings`], twin of `site/src/lib/timings.ts`.
 
+pub mod axe;
 pub mod browser;
 pub mod environment;
 pub mod grid;
@@ -16,13 +17,15 @@ pub mod pages;
 pub mod pool;
 pub mod routes;
 pub mod site;
+pub mod site_config;
 pub mod specs;
+pub mod timeline;
 pub mod timings;
 pub mod viewport;
 pub mod wait;
 pub mod workspace;
 
-pub use browser::{Browser, ConsoleMessage};
+pub use browser::{Browser, ConsoleMessage, TimelineEvent};
 pub use environment::{Environment, environment};
 pub use pool::browser_test;
 pub use routes::Route;

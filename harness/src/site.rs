@@ -62,12 +62,33 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
         .await
         .context("cannot bind a loopback port for the site")?;
     let address = listener.local_addr().context("no local address")?;
-    tokio::spawn(server::serve(
-        listener,
-        server::app(config),
-        std::future::pending(),
-    ));
+    let app = server::app(config).route(
+        &format!("{FIXTURES_PREFIX}/{{name}}"),
+        axum::routing::get(fixture),
+    );
+    tokio::spawn(server::serve(listener, app, std::future::pending()));
     Ok(format!("http://{address}"))
+}
+
+/// Where the harness's own server serves `fixtures/`, beside the real site. Only this
+/// process's server has it, so nothing of it ships.
+pub const FIXTURES_PREFIX: &str = "/__harness/fixtures";
+
+/// Serves one HTML page from `fixtures/`, by exact file name only.
+async fn fixture(
+    axum::extract::Path(name): axum::extract::Path<String>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let known = name.ends_with(".html")
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+        && !name.starts_with('.');
+    let path = workspace::root().join("fixtures").join(&name);
+    match std::fs::read_to_string(&path) {
+        Ok(html) if known => axum::response::Html(html).into_response(),
+        _ => axum::http::StatusCode::NOT_FOUND.into_response(),
+    }
 }
 
 fn modified(path: &Path) -> Option<SystemTime> {

@@ -19,6 +19,48 @@ pub struct RouteSpec {
     pub status: u16,
     /// The exact text of the page's one `<h1>`.
     pub h1: String,
+    /// The `data-testid`s of sections that must appear, in this order.
+    #[serde(default)]
+    pub sections: Vec<String>,
+    /// How many of each card (by `data-testid`) the page's main content shows.
+    #[serde(default)]
+    pub cards: std::collections::BTreeMap<String, usize>,
+    /// Element ids the page must have, as anchor targets.
+    #[serde(default)]
+    pub anchors: Vec<String>,
+    /// Plan grids (`data-plan-set`) whose popular plans alone carry the badge.
+    #[serde(default)]
+    pub plan_sets: Vec<String>,
+}
+
+/// A link that must exist with an exact target.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LinkSpec {
+    /// The expectation id, such as `NAV-ABOUT`.
+    pub id: String,
+    /// The link's `data-testid`.
+    pub test_id: String,
+    /// The exact `href`, for internal links.
+    pub href: Option<String>,
+    /// The key in the site config's `links`, for external links (which open in a new tab).
+    pub config_link: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct LinksFile {
+    nav: Vec<LinkSpec>,
+    footer: Vec<LinkSpec>,
+}
+
+/// The navigation and footer links (`specs/links.json`).
+pub fn links() -> Result<(Vec<LinkSpec>, Vec<LinkSpec>)> {
+    let path = workspace::root().join("specs/links.json");
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    let file: LinksFile =
+        serde_json::from_str(&text).with_context(|| format!("{} is malformed", path.display()))?;
+    Ok((file.nav, file.footer))
 }
 
 #[derive(Deserialize)]
@@ -42,4 +84,58 @@ pub fn route(route: Route) -> Result<RouteSpec> {
         .into_iter()
         .find(|spec| spec.route == route.id())
         .with_context(|| format!("specs/routes.json has no entry for route {}", route.id()))
+}
+
+/// One animated counter (spec §9).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CounterSpec {
+    /// The expectation id, such as `COUNTER-NET-SALES`.
+    pub id: String,
+    /// The counter's `data-testid`.
+    pub test_id: String,
+    /// The value it counts to.
+    pub end: u64,
+    /// Text before the number.
+    pub prefix: String,
+    /// Text after the number.
+    pub suffix: String,
+    /// The exact final text.
+    pub r#final: String,
+    /// The label under it.
+    pub label: String,
+}
+
+/// One social button (spec §2 footer, §8).
+#[derive(Debug, Clone, Deserialize)]
+pub struct SocialSpec {
+    /// The expectation id, such as `SOCIAL-FACEBOOK`.
+    pub id: String,
+    /// `facebook`, `instagram` or `x`.
+    pub network: String,
+    /// The exact alert when opening fails.
+    pub alert: String,
+}
+
+#[derive(Deserialize)]
+struct BehaviourFile {
+    counters: Vec<CounterSpec>,
+    social: Vec<SocialSpec>,
+}
+
+fn behaviour() -> Result<BehaviourFile> {
+    let path = workspace::root().join("specs/behaviour.json");
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    serde_json::from_str(&text).with_context(|| format!("{} is malformed", path.display()))
+}
+
+/// The four counters of /our-results.
+pub fn counters() -> Result<Vec<CounterSpec>> {
+    Ok(behaviour()?.counters)
+}
+
+/// The three social buttons.
+pub fn social() -> Result<Vec<SocialSpec>> {
+    Ok(behaviour()?.social)
 }

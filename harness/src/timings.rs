@@ -33,3 +33,30 @@ pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);
 
 /// How long the local Selenium server may take to report ready (about 1.5 s when warm).
 pub const GRID_START_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// How much later than [`SCROLL_DELAY_MS`] the first scroll step may come. The timer fires
+/// on time, but the smooth scroll moves on the next animation frame (16.7 ms at 60 Hz) and
+/// a 2-core machine running two browsers can hold a frame back; 120 ms covers that with
+/// room, and still fails a doubled delay.
+pub const SCROLL_DELAY_TOLERANCE_MS: f64 = 120.0;
+
+/// A smooth scroll fires a scroll event on each animation frame it moves in; an instant
+/// jump fires exactly one. Chromium's smooth scroll over a section here fired 3 to 12, so
+/// two or more means animated.
+pub const SMOOTH_SCROLL_MIN_STEPS: usize = 2;
+
+/// How far below the fixed navigation a scrolled-to section may land: its
+/// `scroll-margin-top` adds 16 px, and a few pixels of rounding are allowed.
+pub const SECTION_LANDING_SLACK_PX: f64 = 24.0;
+
+/// How much later than [`TOOLTIP_OPEN_DELAY_MS`] a tooltip may open. Radix's timer fires
+/// on time; the MutationObserver records the change in the same task.
+pub const TOOLTIP_DELAY_TOLERANCE_MS: f64 = 150.0;
+
+/// Within the skip window, a tooltip opens at once: no later than this after the pointer
+/// arrives.
+pub const TOOLTIP_INSTANT_MAX_MS: f64 = 100.0;
+
+/// How far the counter's whole run (first tick to last) may stray from 49 ticks of
+/// [`COUNTER_TICK_MS`]. Interval timers drift late under load, never early by much.
+pub const COUNTER_RUN_TOLERANCE_MS: f64 = 400.0;

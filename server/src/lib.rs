@@ -22,6 +22,7 @@ mod headers;
 mod manifest;
 mod paths;
 mod respond;
+pub mod site_config;
 
 use std::future::Future;
 use std::path::Path;
@@ -46,12 +47,13 @@ pub struct Config {
 }
 
 impl Config {
-    /// Reads the built site under `root` (see [`Manifest::load`]) with the default
-    /// [`CspSources`].
+    /// Reads the built site under `root` (see [`Manifest::load`]), with a CSP that allows
+    /// exactly the embeds named in the site's config (see [`site_config::embed_origins`]).
     ///
     /// Fails, naming the path and pointing at `npm run build`, if the site is not built.
     pub fn load(root: &Path) -> anyhow::Result<Config> {
-        Ok(Config::new(Manifest::load(root)?))
+        let csp = CspSources::new(site_config::embed_origins()?)?;
+        Ok(Config::new(Manifest::load(root)?).with_csp(csp))
     }
 
     /// Wraps an already-loaded manifest, with the default [`CspSources`].

@@ -32,7 +32,8 @@ struct Args {
     )]
     addr: SocketAddr,
 
-    /// Extra origin allowed in the CSP `frame-src` (repeat, or comma-separate in the env).
+    /// Extra origin allowed in the CSP `frame-src`, beyond the embeds in the site config
+    /// (repeat, or comma-separate in the env).
     #[arg(
         long = "frame-src",
         env = "HIVE_FRAME_SRC",
@@ -60,8 +61,11 @@ async fn main() -> ExitCode {
 }
 
 async fn run(args: Args) -> anyhow::Result<()> {
-    let csp = server::CspSources::new(args.frame_src)?;
-    let config = server::Config::load(&args.root)?.with_csp(csp);
+    let config = server::Config::load(&args.root)?;
+    let mut frame_src = config.csp().frame_src().to_vec();
+    frame_src.extend(args.frame_src);
+    let csp = server::CspSources::new(frame_src)?;
+    let config = config.with_csp(csp);
     // Handlers are installed before binding, so a signal can never arrive unhandled.
     let shutdown = shutdown_signal()?;
     let listener = TcpListener::bind(args.addr)

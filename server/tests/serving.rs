@@ -354,7 +354,10 @@ async fn content_security_policy_lists_configured_frame_sources() {
     let default = get(&site, "/").await;
     let policy = default.header("content-security-policy");
     assert!(policy.starts_with("default-src 'none';"), "{policy}");
-    assert!(policy.contains("frame-src 'self';"), "{policy}");
+    // `Config::load` allows exactly the embeds named in site/src/config/site.json.
+    let embeds = server::site_config::embed_origins().expect("site.json parses");
+    let expected = format!("frame-src 'self' {};", embeds.join(" "));
+    assert!(policy.contains(&expected), "{policy}");
     assert!(policy.contains("frame-ancestors 'self'"), "{policy}");
 
     let csp = CspSources::new(["https://forms.example.com"]).expect("valid origin");

@@ -5,7 +5,7 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom/server';
-import { routes } from './app/routes';
+import { preloadPage, routes } from './app/routes';
 
 export { routeTable } from './app/route-table';
 export { siteConfig } from './config/site';
@@ -16,6 +16,9 @@ export { siteConfig } from './config/site';
  * starts from the URL alone, and the CSP can forbid inline scripts.
  */
 export async function render(url: string): Promise<string> {
+  // The page chunk is loaded into the route tree first, exactly as the client does before
+  // hydrating, so both render the same tree.
+  await preloadPage(new URL(url, 'http://prerender.invalid').pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`route ${url} answered with a redirect`);

@@ -21,8 +21,27 @@
       original(...args);
     };
   }
-  window.addEventListener('error', (event) => {
-    entries.push({ level: 'error', message: `uncaught: ${event.message}`, at: performance.now() });
+  // In the capture phase, `error` also reports failed loads of scripts, styles and images,
+  // which the browser would log as console errors without calling console.error.
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      const message =
+        target && target !== window
+          ? `failed to load ${target.src || target.href || target.tagName}`
+          : `uncaught: ${event.message}`;
+      entries.push({ level: 'error', message, at: performance.now() });
+    },
+    true,
+  );
+  // CSP violations are logged by the browser itself, never through console.error.
+  document.addEventListener('securitypolicyviolation', (event) => {
+    entries.push({
+      level: 'error',
+      message: `CSP blocked ${event.blockedURI || 'inline'} (${event.violatedDirective})`,
+      at: performance.now(),
+    });
   });
   window.addEventListener('unhandledrejection', (event) => {
     entries.push({ level: 'error', message: `unhandled rejection: ${describe(event.reason)}`, at: performance.now() });

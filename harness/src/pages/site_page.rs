@@ -4,7 +4,39 @@ use crate::browser::Browser;
 use crate::routes::Route;
 use crate::wait;
 use anyhow::{Context, Result};
+use serde::Deserialize;
 use thirtyfour::prelude::*;
+
+/// A plan card as the visitor sees it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PlanCard {
+    /// Whether the card is marked popular (`data-popular`).
+    pub popular: bool,
+    /// The badge's text, if the card shows one.
+    pub badge: Option<String>,
+    /// All the card's text, for messages.
+    pub text: String,
+}
+
+/// A link as written in the page.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LinkInfo {
+    /// The `href` attribute as written.
+    pub href: String,
+    /// The resolved absolute URL.
+    pub absolute: String,
+    /// The `target` attribute.
+    pub target: Option<String>,
+    /// The `rel` attribute.
+    pub rel: Option<String>,
+    /// The `data-testid`, if any.
+    pub test_id: Option<String>,
+    /// The visible text.
+    pub text: String,
+    /// `nav`, `main` or `footer`.
+    pub region: String,
+}
 
 /// Any page of the site.
 pub struct SitePage {
@@ -15,13 +47,188 @@ pub struct SitePage {
 impl SitePage {
     /// Opens `route` and waits until the client app has hydrated it.
     pub async fn open(browser: &Browser, route: Route) -> Result<SitePage> {
-        browser.open(route.sample_path()).await?;
+        SitePage::open_path(browser, route, route.sample_path()).await
+    }
+
+    /// Opens `path` (which must belong to `route`, e.g. `/hire#contact-form`) and waits until
+    /// the client app has hydrated it.
+    pub async fn open_path(browser: &Browser, route: Route, path: &str) -> Result<SitePage> {
+        browser.open(path).await?;
         let page = SitePage {
             browser: browser.clone(),
             route,
         };
         page.wait_until_hydrated().await?;
         Ok(page)
+    }
+
+    /// Waits until the window `load` event has fired (fonts and images are in).
+    pub async fn wait_until_loaded(&self) -> Result<()> {
+        wait::until("the window load event", || async {
+            let complete: bool = self
+                .browser
+                .eval("return document.readyState === 'complete';", Vec::new())
+                .await?;
+            Ok(complete.then_some(()))
+        })
+        .await
+    }
+
+    /// The `data-testid` of every section landmark and the hero, in document order.
+    pub async fn section_ids(&self) -> Result<Vec<String>> {
+        self.browser
+            .eval(
+                "return [...document.querySelectorAll('main [data-testid=\"page-hero\"], \
+                 main [data-testid^=\"section-\"]')].map(e => e.dataset.testid);",
+                Vec::new(),
+            )
+            .await
+    }
+
+    /// How many elements in the page's main content carry `data-testid=test_id`.
+    pub async fn count(&self, test_id: &str) -> Result<usize> {
+        self.browser
+            .eval(
+                "return document.querySelectorAll(`main [data-testid=\"${arguments[0]}\"]`).length;",
+                vec![test_id.into()],
+            )
+            .await
+    }
+
+    /// Each plan card of the plan grid `plan_set`: whether it is marked popular, and
+    /// whether it shows the 'Most Popular' badge.
+    pub async fn plan_cards(&self, plan_set: &str) -> Result<Vec<PlanCard>> {
+        self.browser
+            .eval(
+                "const grid = document.querySelector(`[data-testid=\"plan-grid\"][data-plan-set=\"${arguments[0]}\"]`);
+                 if (!grid) return [];
+                 return [...grid.querySelectorAll('[data-testid=\"plan-card\"]')].map(card => ({
+                   popular: card.dataset.popular === 'true',
+                   badge: card.querySelector('[data-testid=\"plan-badge-popular\"]')?.textContent?.trim() ?? null,
+                   text: card.textContent,
+                 }));",
+                vec![plan_set.into()],
+            )
+            .await
+    }
+
+    /// Every link on the page: where it goes as written, its `target`, its `rel`, and
+    /// which region (`nav`, `main` or `footer`) holds it.
+    pub async fn links(&self) -> Result<Vec<LinkInfo>> {
+        self.browser
+            .eval(
+                "return [...document.querySelectorAll('a[href]')].map(a => ({
+                   href: a.getAttribute('href'),
+                   absolute: a.href,
+                   target: a.getAttribute('target'),
+                   rel: a.getAttribute('rel'),
+                   testId: a.dataset.testid ?? null,
+                   text: a.textContent.trim(),
+                   region: a.closest('footer') ? 'footer' : a.closest('header') ? 'nav' : 'main',
+                 }));",
+                Vec::new(),
+            )
+            .await
+    }
+
+    /// The link with `data-testid=test_id`, wherever it is on the page.
+    pub async fn link(&self, test_id: &str) -> Result<LinkInfo> {
+        self.links()
+            .await?
+            .into_iter()
+            .find(|link| link.test_id.as_deref() == Some(test_id))
+            .with_context(|| format!("{}: no link with data-testid {test_id:?}", self.route))
+    }
+
+    /// Clicks the element with `data-testid=test_id`.
+    pub async fn click(&self, test_id: &str) -> Result<()> {
+        let element = self.by_test_id(test_id).await?;
+        element.scroll_into_view().await?;
+        element
+            .click()
+            .await
+            .with_context(|| format!("{}: cannot click {test_id:?}", self.route))
+    }
+
+    /// The first element with `data-testid=test_id`.
+    pub async fn by_test_id(&self, test_id: &str) -> Result<WebElement> {
+        self.driver()
+            .find(By::Css(format!("[data-testid='{test_id}']")))
+            .await
+            .with_context(|| format!("{}: no element with data-testid {test_id:?}", self.route))
+    }
+
+    /// Whether the element with `data-testid=test_id` exists and is shown.
+    pub async fn is_shown(&self, test_id: &str) -> Result<bool> {
+        self.shows(&format!("[data-testid='{test_id}']")).await
+    }
+
+    /// The current path and hash, such as `/#services`.
+    pub async fn location(&self) -> Result<String> {
+        self.browser
+            .eval("return location.pathname + location.hash;", Vec::new())
+            .await
+    }
+
+    /// `history.length`, to tell a pushed entry from a replaced one.
+    pub async fn history_length(&self) -> Result<u64> {
+        self.browser
+            .eval("return history.length;", Vec::new())
+            .await
+    }
+
+    /// `window.scrollY`.
+    pub async fn scroll_y(&self) -> Result<f64> {
+        self.browser
+            .eval("return window.scrollY;", Vec::new())
+            .await
+    }
+
+    /// Jumps to `y` without animation, as a visitor's earlier scrolling would have.
+    pub async fn scroll_to(&self, y: f64) -> Result<()> {
+        self.browser
+            .eval::<serde_json::Value>(
+                "window.scrollTo({ top: arguments[0], behavior: 'instant' }); return null;",
+                vec![y.into()],
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// The distance from the viewport top to the element with `id`, and the fixed
+    /// navigation's height, in CSS pixels.
+    pub async fn offset_below_nav(&self, id: &str) -> Result<(f64, f64)> {
+        self.browser
+            .eval(
+                "const target = document.getElementById(arguments[0]);
+                 const nav = document.querySelector('[data-testid=\"site-nav\"]');
+                 if (!target || !nav) return null;
+                 return [target.getBoundingClientRect().top, nav.getBoundingClientRect().height];",
+                vec![id.into()],
+            )
+            .await
+            .with_context(|| format!("{}: no element with id {id:?}", self.route))
+    }
+
+    /// Waits, inside the page, until `scrollY` has not changed for ten animation frames,
+    /// and returns it. Fails after five seconds of continuous movement.
+    pub async fn wait_until_scroll_settles(&self) -> Result<f64> {
+        self.browser
+            .eval(
+                "return new Promise((resolve, reject) => {
+                   let last = window.scrollY, still = 0;
+                   const give_up = performance.now() + 5000;
+                   const frame = () => {
+                     if (window.scrollY === last) still += 1; else { still = 0; last = window.scrollY; }
+                     if (still >= 10) return resolve(last);
+                     if (performance.now() > give_up) return reject(new Error('scrolling never stopped'));
+                     requestAnimationFrame(frame);
+                   };
+                   requestAnimationFrame(frame);
+                 });",
+                Vec::new(),
+            )
+            .await
     }
 
     /// The route this page was opened at.

@@ -1,6 +1,15 @@
 //! The browser suite: one test binary, so the site, the Grid and the session pool start
 //! once. Each module covers one route or behaviour of `../shared/spec/site-spec.md`.
 
+mod accessibility;
+mod console;
+mod counters;
+mod dialog;
+mod error_screen;
 mod http;
+mod navigation;
 mod not_found;
 mod routes;
+mod social;
+mod structure;
+mod tooltips;

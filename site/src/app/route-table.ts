@@ -20,6 +20,8 @@ export interface RouteEntry {
   readonly path: string;
   /** The prerendered file in `dist/`. */
   readonly file: string;
+  /** The page module, whose CSS the prerender links into this route's HTML. */
+  readonly page: string;
   readonly title: string;
   readonly description: string;
 }

@@ -1,6 +1,6 @@
 import { paths } from '../app/route-table';
-import { siteConfig } from '../config/site';
-import type { EmbedCopy, LinkCta, SectionHeading } from './types';
+import { mailtoHref, siteConfig, telHref } from '../config/site';
+import type { EmbedCopy, IconName, LinkCta, SectionHeading } from './types';
 
 /**
  * Copy for /contact. The contact lines are `contactDetails` (contact-details.ts) and the
@@ -12,7 +12,16 @@ export const contactHero = {
   eyebrow: 'Apply to join',
   title: 'Contact Us',
   lede: 'Apply to join The Hive below, or reach us directly. Boston-based, serving all of New England.',
-} as const satisfies SectionHeading;
+  illustrationAlt: 'Food truck owners sharing a table under string lights at an evening market',
+} as const satisfies SectionHeading & { readonly illustrationAlt: string };
+
+/** The heading over the embedded application form. */
+export const applicationSection = {
+  eyebrow: 'Membership application',
+  title: 'Apply to Join The Hive',
+  lede: 'Tell us about your truck, your menu and where you want to grow. It takes about ten minutes, and every application is read by a person.',
+  asideLabel: 'Other ways to reach us',
+} as const satisfies SectionHeading & { readonly asideLabel: string };
 
 /** The embedded application form (640 x 7723 frame, spec §2). */
 export const applicationEmbed = {
@@ -33,7 +42,11 @@ export const applicationFallback = {
 export const getInTouchCard = {
   title: 'Get in Touch',
   lede: 'Questions about membership, an event or a partnership? Write or call and a member of our team will get back to you.',
-} as const satisfies SectionHeading;
+  actions: [
+    { id: 'email', label: 'Email us', target: { kind: 'mailto', href: mailtoHref } },
+    { id: 'call', label: 'Call us', target: { kind: 'tel', href: telHref } },
+  ],
+} as const satisfies SectionHeading & { readonly actions: readonly (LinkCta & { readonly id: string })[] };
 
 /** The 'Quick Actions' card (spec §2). */
 export const quickActionsCard = {
@@ -42,18 +55,24 @@ export const quickActionsCard = {
     {
       id: 'success-stories',
       label: 'View Success Stories',
+      icon: 'trophy',
       target: { kind: 'route', to: paths['our-results'] },
     },
     {
       id: 'book-event',
       label: 'Book a Food Truck Event',
+      icon: 'truck',
       target: { kind: 'route', to: `${paths.hire}#contact-form` },
     },
     {
       id: 'consultation',
       label: 'Schedule My Consultation',
+      icon: 'calendar',
       target: { kind: 'external', href: siteConfig.links.consultation },
       ariaLabel: 'Schedule my consultation (opens in a new tab)',
     },
   ],
-} as const satisfies { readonly title: string; readonly actions: readonly (LinkCta & { readonly id: string })[] };
+} as const satisfies {
+  readonly title: string;
+  readonly actions: readonly (LinkCta & { readonly id: string; readonly icon: IconName })[];
+};

@@ -1,5 +1,7 @@
 import { paths } from '../app/route-table';
-import type { EmbedCopy, LinkCta, Point, SectionHeading, VideoCopy } from './types';
+import { siteConfig } from '../config/site';
+import { homeStats } from './stats';
+import type { EmbedCopy, LinkCta, Point, SectionHeading, Stat, VideoCopy } from './types';
 
 /** The /hire hero (spec §2). 'Book Now' opens the booking dialog rather than navigating. */
 export const hireHero = {
@@ -10,8 +12,18 @@ export const hireHero = {
   learnMore: {
     label: 'Learn More',
     target: { kind: 'route', to: paths['learn-more'] },
+    ariaLabel: 'Learn more about The Hive and its services',
   },
 } as const satisfies SectionHeading & { readonly bookNowLabel: string; readonly learnMore: LinkCta };
+
+/** Which headline figures (spec §1, the home page's reading) sit under the /hire hero. */
+const hireProofIds: readonly string[] = ['private-events', 'college-partnerships', 'customers'];
+
+/** Figures under the /hire hero that tell a host the collective has done this before. */
+export const hireProof = {
+  label: 'The Hive in numbers',
+  stats: homeStats.filter((stat) => hireProofIds.includes(stat.id)) as readonly Stat[],
+} as const;
 
 /** The poster over the /hire video until it is played. */
 export const hireVideo = {
@@ -90,18 +102,32 @@ export const eventTypes = [
   },
 ] as const satisfies readonly Point[];
 
-/** The closing section of /hire (spec §2). 'Join the Movement' has no specified action. */
+/**
+ * The closing section of /hire (spec §2). The spec leaves the action of 'Join the Movement'
+ * open; it opens the membership application, since it is the one call to truck operators
+ * on a page otherwise written for event hosts.
+ */
 export const hireClosing = {
   eyebrow: 'Start planning',
   title: "Let's Build Something Delicious Together",
   lede: 'Tell us the date, the place and the crowd. We will come back within 24 hours with trucks, menus and a clear quote.',
   bookNowLabel: 'Book Now',
-  joinLabel: 'Join the Movement',
+  join: {
+    label: 'Join the Movement',
+    target: { kind: 'external', href: siteConfig.links.applicationForm },
+    ariaLabel: 'Join the Movement: apply to join The Hive as a truck (opens in a new tab)',
+  },
+  steps: [
+    { id: 'share', title: 'Share the basics', description: 'Date, place, head count and what your guests love to eat.' },
+    { id: 'proposal', title: 'Get one clear proposal', description: 'Trucks, menus and a single quote within 24 hours.' },
+    { id: 'enjoy', title: 'Enjoy the day', description: 'Your coordinator handles arrival, service and clean-up.' },
+  ],
   formHeading: 'Request your event',
   formLede: 'Prefer to fill it in here? The same booking form, right on the page.',
 } as const satisfies SectionHeading & {
   readonly bookNowLabel: string;
-  readonly joinLabel: string;
+  readonly join: LinkCta;
+  readonly steps: readonly { readonly id: string; readonly title: string; readonly description: string }[];
   readonly formHeading: string;
   readonly formLede: string;
 };

@@ -21,6 +21,7 @@ export const homeHero = {
   learnMore: {
     label: 'Learn More',
     target: { kind: 'route', to: paths['learn-more'] },
+    ariaLabel: 'Learn more about our services, plans and team',
   },
   illustrationAlt:
     'Illustration of four food trucks in a row in front of a Boston skyline of brick row houses and a harbor',

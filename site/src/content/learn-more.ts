@@ -16,6 +16,20 @@ export const learnMoreHero = {
   lede: 'Not a listing site. Not a booking agency. The Hive gives New England trucks the marketing, sales and operating support to grow, funded by one upfront payment and an agreed share of the events we book.',
 } as const satisfies SectionHeading;
 
+/** The 'On this page' index in the /learn-more hero: one link per chapter, in page order. */
+export const learnMoreChapters = {
+  title: 'On this page',
+  items: [
+    { id: 'services', label: 'Services and plans', target: { kind: 'route', to: `${paths['learn-more']}#services` } },
+    { id: 'first-payment', label: 'How membership works', target: { kind: 'route', to: `${paths['learn-more']}#first-payment` } },
+    { id: 'growth-plan', label: 'Our growth plan', target: { kind: 'route', to: `${paths['learn-more']}#growth-plan` } },
+    { id: 'why-join', label: 'Why join The Hive', target: { kind: 'route', to: `${paths['learn-more']}#why-join` } },
+    { id: 'members', label: 'Member trucks', target: { kind: 'route', to: `${paths['learn-more']}#members` } },
+    { id: 'team', label: 'The team', target: { kind: 'route', to: `${paths['learn-more']}#team` } },
+    { id: 'our-strategies', label: 'Our strategies', target: { kind: 'route', to: `${paths['learn-more']}#our-strategies` } },
+  ],
+} as const satisfies { readonly title: string; readonly items: readonly (LinkCta & { readonly id: string })[] };
+
 /** The consultation button under the plans: opens the scheduling link in a new tab. */
 export const consultationCta = {
   label: 'Schedule a Consultation',

@@ -10,6 +10,12 @@ import type { LegalDocument } from './types';
 const legalName = siteConfig.legalName;
 const email = siteConfig.contact.email;
 
+/** Labels shared by both legal pages. */
+export const legalLabels = {
+  lastUpdated: 'Last updated',
+  contents: 'On this page',
+} as const;
+
 /** Terms of Service, last updated 8/28/24 (spec §2). */
 export const termsOfService = {
   title: 'Terms of Service',

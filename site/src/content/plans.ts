@@ -1,5 +1,6 @@
+import { paths } from '../app/route-table';
 import { siteConfig } from '../config/site';
-import type { LinkTarget, Plan, SectionHeading } from './types';
+import type { LinkCta, LinkTarget, Plan, SectionHeading } from './types';
 
 /** The pricing heading on /learn-more, where a plan is one upfront payment. */
 export const learnMorePlansSection = {
@@ -23,6 +24,21 @@ export const planLabels = {
   /** Read by screen readers before a price range. */
   priceLabel: 'Price range',
 } as const;
+
+/**
+ * The compact pointer to the plans under the services on the home page: the plan names and
+ * prices come from `learnMorePlans`; the full cards live on /learn-more#services.
+ */
+export const plansTeaser = {
+  eyebrow: 'Membership plans',
+  title: 'Three ways in, one team behind you',
+  text: 'One upfront payment funds your marketing assets, leads and SEO. After that we earn only an agreed share of the events we book for you.',
+  compare: {
+    label: 'Compare the Plans',
+    target: { kind: 'route', to: `${paths['learn-more']}#services` },
+    ariaLabel: 'Compare the membership plans on the Learn More page',
+  },
+} as const satisfies SectionHeading & { readonly text: string; readonly compare: LinkCta };
 
 /** Every plan button opens the external application form in a new tab (spec §7). */
 export const planCtaTarget = {

@@ -46,6 +46,7 @@ export const v2Contact = {
   eyebrow: 'Get in touch',
   title: 'Ready When You Are',
   lede: 'Tell us about your truck and where you want it to be by the end of the season. We will tell you honestly which plan fits, or whether you need one at all yet.',
+  detailsHeading: 'Reach us directly',
   apply: {
     label: 'Apply to Join',
     target: { kind: 'external', href: siteConfig.links.applicationForm },
@@ -56,4 +57,8 @@ export const v2Contact = {
     target: { kind: 'external', href: siteConfig.links.consultation },
     ariaLabel: 'Schedule a consultation (opens in a new tab)',
   },
-} as const satisfies SectionHeading & { readonly apply: LinkCta; readonly consult: LinkCta };
+} as const satisfies SectionHeading & {
+  readonly detailsHeading: string;
+  readonly apply: LinkCta;
+  readonly consult: LinkCta;
+};

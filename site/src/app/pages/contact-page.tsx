@@ -1,6 +1,15 @@
-import { PageHero } from '../../components/sections/page-hero';
+import { testimonials, testimonialsSection } from '../../content/testimonials';
+import { ContactApplication } from '../../components/sections/contact-application';
+import { ContactHero } from '../../components/sections/contact-hero';
+import { TestimonialGrid } from '../../components/sections/testimonial-grid';
 
-/** Route `/contact`. */
+/** Route `/contact` (spec §2): the application form, ways to reach us, and eight testimonials. */
 export function ContactPage() {
-  return <PageHero title="Apply to Join The Hive" />;
+  return (
+    <>
+      <ContactHero />
+      <ContactApplication />
+      <TestimonialGrid heading={testimonialsSection} testimonials={testimonials} testId="section-testimonials" />
+    </>
+  );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../route-table';
-import { PageHero } from '../../components/sections/page-hero';
+import { useLocation } from 'react-router-dom';
+import { NotFoundHero } from '../../components/sections/not-found-hero';
 
 /**
  * The catch-all page. Spec §8 asks for the unknown path in the console; it is a warning,
@@ -12,11 +11,5 @@ export function NotFoundPage() {
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
-  return (
-    <PageHero title="Oops! Page not found">
-      <Link to={paths.home} data-testid="return-home">
-        Return to Home
-      </Link>
-    </PageHero>
-  );
+  return <NotFoundHero />;
 }

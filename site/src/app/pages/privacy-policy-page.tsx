@@ -1,6 +1,7 @@
-import { PageHero } from '../../components/sections/page-hero';
+import { privacyPolicy } from '../../content/legal';
+import { LegalDocument } from '../../components/sections/legal-document';
 
-/** Route `/privacy-policy`. */
+/** Route `/privacy-policy` (spec §2), last updated 8/28/25. */
 export function PrivacyPolicyPage() {
-  return <PageHero title="Privacy Policy" />;
+  return <LegalDocument document={privacyPolicy} />;
 }

@@ -1,6 +1,7 @@
-import { PageHero } from '../../components/sections/page-hero';
+import { termsOfService } from '../../content/legal';
+import { LegalDocument } from '../../components/sections/legal-document';
 
-/** Route `/terms-of-service`. */
+/** Route `/terms-of-service` (spec §2), last updated 8/28/24. */
 export function TermsOfServicePage() {
-  return <PageHero title="Terms of Service" />;
+  return <LegalDocument document={termsOfService} />;
 }

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SiteHeader } from './site-header';
+import { navLabels } from '../../content/navigation';
+import { TooltipRoot } from '../ui/info-tooltip';
+import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
 /** The frame every route shares: skip link, fixed navigation, the page, and the footer. */
 export function SiteLayout() {
@@ -10,15 +13,16 @@ export function SiteLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <TooltipRoot>
       <a className="skip-link" href="#main">
-        Skip to content
+        {navLabels.skipToContent}
       </a>
+      <ScrollManager />
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+    </TooltipRoot>
   );
 }

@@ -1,0 +1,68 @@
+// Injected before any page script runs. Records, with performance.now(), the triggers and
+// effects the spec times, so tests measure delays inside the page instead of polling:
+// - navigations through the History API (React Router's pushState and replaceState);
+// - scroll positions, at every scroll event;
+// - pointer entry onto elements, and every change of a `data-state` attribute (Radix
+//   tooltips and dialogs);
+// - every text change of a counter (`[data-testid=counter-value]`);
+// - the window load event.
+(() => {
+  if (window.__hiveTimeline) return;
+  const LIMIT = 20000;
+  const events = [];
+  Object.defineProperty(window, '__hiveTimeline', { value: events });
+  const record = (event) => {
+    if (events.length < LIMIT) events.push({ ...event, at: performance.now() });
+  };
+  const describe = (element) =>
+    element && element.getAttribute ? element.getAttribute('data-testid') || element.id || element.tagName : '';
+
+  for (const method of ['pushState', 'replaceState']) {
+    const original = history[method].bind(history);
+    history[method] = (state, title, url) => {
+      const result = original(state, title, url);
+      record({ kind: 'navigate', method, url: location.href, length: history.length });
+      return result;
+    };
+  }
+  window.addEventListener('popstate', () => record({ kind: 'navigate', method: 'popstate', url: location.href }));
+  window.addEventListener('load', (event) => {
+    if (event.target === document || event.target === window) record({ kind: 'load' });
+  });
+  window.addEventListener('scroll', () => record({ kind: 'scroll', y: window.scrollY }), { passive: true });
+  for (const type of ['pointerover', 'pointermove']) document.addEventListener(
+    type,
+    (event) => {
+      const owner = event.target.closest ? event.target.closest('[data-testid]') : null;
+      record({ kind: 'pointer', target: describe(owner) });
+    },
+    true,
+  );
+
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      const target = mutation.target;
+      if (mutation.type === 'attributes' && mutation.attributeName === 'data-state') {
+        record({ kind: 'state', target: describe(target), state: target.getAttribute('data-state') });
+        continue;
+      }
+      const counter =
+        target.nodeType === Node.TEXT_NODE ? target.parentElement : target;
+      if (counter && counter.closest && counter.closest('[data-testid="counter-value"]')) {
+        const owner = counter.closest('[data-end]');
+        record({
+          kind: 'counter',
+          target: owner ? owner.getAttribute('data-testid') : '',
+          text: counter.closest('[data-testid="counter-value"]').textContent,
+        });
+      }
+    }
+  });
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+})();

@@ -1,0 +1,158 @@
+//! The Book Now dialog on /hire (spec §2, §4).
+
+use crate::pages::SitePage;
+use crate::wait;
+use anyhow::{Context, Result};
+use serde::Deserialize;
+use thirtyfour::prelude::*;
+
+/// Which Book Now button: the hero's, or the closing section's large one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BookNow {
+    /// The hero's Book Now, opening the standard dialog.
+    Hero,
+    /// The closing section's Book Now, opening the large dialog.
+    Closing,
+}
+
+impl BookNow {
+    fn test_id(self) -> &'static str {
+        match self {
+            BookNow::Hero => "book-now-dialog",
+            BookNow::Closing => "book-now-large-dialog",
+        }
+    }
+}
+
+/// How the open dialog presents itself to assistive technology and the eye.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DialogState {
+    /// The dialog element's role.
+    pub role: Option<String>,
+    /// Its accessible name, from `aria-labelledby`.
+    pub name: String,
+    /// `data-size`: `default` or `large`.
+    pub size: Option<String>,
+    /// Its rendered width in CSS pixels.
+    pub width: f64,
+    /// The `src` of the booking form frame inside it.
+    pub frame_src: Option<String>,
+    /// The frame's accessible title.
+    pub frame_title: Option<String>,
+}
+
+/// A Book Now button and the dialog it opens.
+pub struct BookingDialog<'a> {
+    page: &'a SitePage,
+    which: BookNow,
+}
+
+impl<'a> BookingDialog<'a> {
+    /// The dialog behind `which` on `page`.
+    pub fn on(page: &'a SitePage, which: BookNow) -> BookingDialog<'a> {
+        BookingDialog { page, which }
+    }
+
+    fn trigger_id(&self) -> String {
+        format!("{}-trigger", self.which.test_id())
+    }
+
+    /// Clicks Book Now and waits for the dialog.
+    pub async fn open(&self) -> Result<()> {
+        self.page.click(&self.trigger_id()).await?;
+        wait::until("the dialog to open", || async {
+            Ok(self.is_open().await?.then_some(()))
+        })
+        .await
+    }
+
+    /// Whether the dialog is shown.
+    pub async fn is_open(&self) -> Result<bool> {
+        self.page.is_shown(self.which.test_id()).await
+    }
+
+    /// Waits until the dialog has closed.
+    pub async fn wait_until_closed(&self) -> Result<()> {
+        wait::until("the dialog to close", || async {
+            Ok((!self.is_open().await?).then_some(()))
+        })
+        .await
+    }
+
+    /// Role, name, size and embedded form of the open dialog.
+    pub async fn state(&self) -> Result<DialogState> {
+        self.page
+            .browser()
+            .eval(
+                "const d = document.querySelector(`[data-testid=\"${arguments[0]}\"]`);
+                 const label = document.getElementById(d.getAttribute('aria-labelledby') ?? '');
+                 const frame = d.querySelector('iframe');
+                 return {
+                   role: d.getAttribute('role'),
+                   name: label ? label.textContent.trim() : '',
+                   size: d.dataset.size ?? null,
+                   width: d.getBoundingClientRect().width,
+                   frameSrc: frame ? frame.getAttribute('src') : null,
+                   frameTitle: frame ? frame.getAttribute('title') : null,
+                 };",
+                vec![self.which.test_id().into()],
+            )
+            .await
+    }
+
+    /// Whether keyboard focus is inside the dialog.
+    pub async fn holds_focus(&self) -> Result<bool> {
+        self.page
+            .browser()
+            .eval(
+                "const d = document.querySelector(`[data-testid=\"${arguments[0]}\"]`);
+                 return !!d && d.contains(document.activeElement);",
+                vec![self.which.test_id().into()],
+            )
+            .await
+    }
+
+    /// Whether keyboard focus is back on this dialog's Book Now button.
+    pub async fn trigger_has_focus(&self) -> Result<bool> {
+        self.page
+            .browser()
+            .eval(
+                "return document.activeElement?.dataset?.testid === arguments[0];",
+                vec![self.trigger_id().into()],
+            )
+            .await
+    }
+
+    /// Presses a key wherever focus is.
+    pub async fn press(&self, key: Key) -> Result<()> {
+        self.page
+            .browser()
+            .driver()
+            .action_chain()
+            .send_keys(key)
+            .perform()
+            .await
+            .context("cannot press a key")
+    }
+
+    /// Clicks the dialog's close button.
+    pub async fn click_close_button(&self) -> Result<()> {
+        self.page
+            .click(&format!("{}-close", self.which.test_id()))
+            .await
+    }
+
+    /// Clicks the overlay beside the dialog, in the viewport's top-left corner.
+    pub async fn click_overlay(&self) -> Result<()> {
+        self.page
+            .browser()
+            .driver()
+            .action_chain()
+            .move_to(8, 8)
+            .click()
+            .perform()
+            .await
+            .context("cannot click the overlay")
+    }
+}

@@ -1,0 +1,144 @@
+//! The fixed top navigation: desktop links and dropdown, and the mobile menu.
+
+use crate::pages::SitePage;
+use crate::wait;
+use anyhow::{Context, Result};
+use thirtyfour::prelude::*;
+
+/// The navigation of an open page.
+pub struct Navigation<'a> {
+    page: &'a SitePage,
+}
+
+impl<'a> Navigation<'a> {
+    /// The navigation of `page`.
+    pub fn of(page: &'a SitePage) -> Navigation<'a> {
+        Navigation { page }
+    }
+
+    /// Chooses a desktop navigation item by its id (`about`, `services`, `contact`, ...).
+    pub async fn choose(&self, item: &str) -> Result<()> {
+        self.page.click(&format!("nav-{item}")).await
+    }
+
+    /// Clicks the logo.
+    pub async fn click_logo(&self) -> Result<()> {
+        self.page.click("nav-logo").await
+    }
+
+    /// Hovers the Learn More item with the mouse.
+    pub async fn hover_learn_more(&self) -> Result<()> {
+        let item = self.page.by_test_id("nav-learn-more").await?;
+        self.page
+            .browser()
+            .driver()
+            .action_chain()
+            .move_to_element_center(&item)
+            .perform()
+            .await
+            .context("cannot hover Learn More")
+    }
+
+    /// Moves the mouse to the top-left corner of the page body, away from the navigation.
+    pub async fn move_mouse_away(&self) -> Result<()> {
+        let main = self.page.browser().driver().find(By::Css("main")).await?;
+        self.page
+            .browser()
+            .driver()
+            .action_chain()
+            .move_to_element_with_offset(&main, 0, 200)
+            .perform()
+            .await
+            .context("cannot move the mouse away")
+    }
+
+    /// Whether the Learn More dropdown is open.
+    pub async fn dropdown_is_open(&self) -> Result<bool> {
+        self.page.is_shown("nav-learn-more-menu").await
+    }
+
+    /// Waits until the dropdown is open (`true`) or closed (`false`).
+    pub async fn wait_for_dropdown(&self, open: bool) -> Result<()> {
+        let what = if open {
+            "the dropdown to open"
+        } else {
+            "the dropdown to close"
+        };
+        wait::until(what, || async {
+            Ok((self.dropdown_is_open().await? == open).then_some(()))
+        })
+        .await
+    }
+
+    /// The dropdown's links: (test id, href).
+    pub async fn dropdown_links(&self) -> Result<Vec<(String, String)>> {
+        self.page
+            .browser()
+            .eval(
+                "return [...document.querySelectorAll('[data-testid=\"nav-learn-more-menu\"] a')]
+                   .map(a => [a.dataset.testid, a.getAttribute('href')]);",
+                Vec::new(),
+            )
+            .await
+    }
+
+    /// Focuses the dropdown's disclosure button and presses a key on it.
+    pub async fn press_on_dropdown_toggle(&self, key: Key) -> Result<()> {
+        let toggle = self.page.by_test_id("nav-learn-more-toggle").await?;
+        toggle.focus().await?;
+        toggle
+            .send_keys(key)
+            .await
+            .context("cannot type on the toggle")
+    }
+
+    /// Presses a key wherever focus is.
+    pub async fn press(&self, key: Key) -> Result<()> {
+        self.page
+            .browser()
+            .driver()
+            .action_chain()
+            .send_keys(key)
+            .perform()
+            .await
+            .context("cannot press a key")
+    }
+
+    /// The `data-testid` of the focused element.
+    pub async fn focused_test_id(&self) -> Result<Option<String>> {
+        self.page
+            .browser()
+            .eval(
+                "return document.activeElement?.dataset?.testid ?? null;",
+                Vec::new(),
+            )
+            .await
+    }
+
+    /// Opens or closes the mobile menu with its toggle.
+    pub async fn toggle_mobile_menu(&self) -> Result<()> {
+        self.page.click("nav-menu-toggle").await
+    }
+
+    /// Whether the mobile menu is open.
+    pub async fn mobile_menu_is_open(&self) -> Result<bool> {
+        self.page.is_shown("nav-mobile-menu").await
+    }
+
+    /// The ids of the mobile menu's links, in order (`about`, ..., `get-started`).
+    pub async fn mobile_menu_items(&self) -> Result<Vec<String>> {
+        self.page
+            .browser()
+            .eval(
+                "return [...document.querySelectorAll('[data-testid=\"nav-mobile-menu\"] a')]
+                   .map(a => (a.dataset.testid ?? '').replace(/^mobile-nav-/, ''));",
+                Vec::new(),
+            )
+            .await
+    }
+
+    /// Chooses a mobile menu item by its id.
+    pub async fn choose_in_mobile_menu(&self, item: &str) -> Result<()> {
+        self.page.click(&format!("mobile-nav-{item}")).await
+    }
+}

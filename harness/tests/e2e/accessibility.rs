@@ -1,0 +1,58 @@
+//! axe-core finds no violation on any route, at either viewport, with reduced motion, and
+//! with the Book Now dialog open.
+
+use anyhow::ensure;
+use harness::axe;
+use harness::pages::{BookNow, BookingDialog, SitePage};
+use harness::{Route, Viewport, browser_test};
+use rstest::rstest;
+
+fn describe(violations: &[axe::Violation]) -> String {
+    violations
+        .iter()
+        .map(|v| format!("{} ({:?}): {} at {:?}", v.id, v.impact, v.help, v.targets))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[rstest]
+fn every_route_has_no_accessibility_violations(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+    #[values(false, true)] reduced_motion: bool,
+) {
+    browser_test(viewport, move |browser| async move {
+        browser.set_reduced_motion(reduced_motion).await?;
+        let mut failures = Vec::new();
+        for route in Route::ALL {
+            let page = SitePage::open(&browser, route).await?;
+            page.wait_until_loaded().await?;
+            let found = axe::violations(&browser).await?;
+            if !found.is_empty() {
+                failures.push(format!(
+                    "A11Y-AXE {route} (reduced motion {reduced_motion}): {}",
+                    describe(&found)
+                ));
+            }
+        }
+        ensure!(failures.is_empty(), "{}", failures.join("\n"));
+        Ok(())
+    });
+}
+
+#[rstest]
+fn the_open_booking_dialog_has_no_accessibility_violations(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+) {
+    browser_test(viewport, |browser| async move {
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        let dialog = BookingDialog::on(&page, BookNow::Hero);
+        dialog.open().await?;
+        let found = axe::violations(&browser).await?;
+        ensure!(
+            found.is_empty(),
+            "A11Y-AXE-DIALOG /hire: {}",
+            describe(&found)
+        );
+        Ok(())
+    });
+}

@@ -1,0 +1,51 @@
+//! Spec §8 and the quality bar: no route logs a console error, at either viewport.
+
+use anyhow::ensure;
+use harness::pages::SitePage;
+use harness::{Route, Viewport, browser_test};
+use rstest::rstest;
+
+#[rstest]
+fn no_route_logs_a_console_error(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+) {
+    browser_test(viewport, |browser| async move {
+        let mut failures = Vec::new();
+        for route in Route::ALL {
+            let page = SitePage::open(&browser, route).await?;
+            page.wait_until_loaded().await?;
+            let errors: Vec<String> = browser
+                .console_messages()
+                .await?
+                .into_iter()
+                .filter(|m| m.level == "error")
+                .map(|m| m.message)
+                .collect();
+            if !errors.is_empty() {
+                failures.push(format!("CONSOLE-CLEAN {route}: {errors:?}"));
+            }
+        }
+        ensure!(failures.is_empty(), "{}", failures.join("\n"));
+        Ok(())
+    });
+}
+
+#[test]
+fn playing_a_video_logs_the_frame_load_to_the_console() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        page.click("video-play").await?;
+        let logged = harness::wait::until("a console message about the video frame", || async {
+            let messages = browser.console_messages().await?;
+            Ok(messages
+                .into_iter()
+                .find(|m| m.message.starts_with("video frame")))
+        })
+        .await?;
+        ensure!(
+            logged.level != "error",
+            "VIDEO-LOG /hire: the video frame must be logged without console.error, got {logged:?}"
+        );
+        Ok(())
+    });
+}

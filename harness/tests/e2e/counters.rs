@@ -1,0 +1,152 @@
+//! Spec §4 and §9: once the page has loaded, each counter counts from 0 to its end in steps
+//! of ceil(end / 50) every 30 ms; with reduced motion the final value shows at once.
+
+use anyhow::{Context, ensure};
+use harness::pages::SitePage;
+use harness::timings::{COUNTER_RUN_TOLERANCE_MS, COUNTER_STEPS, COUNTER_TICK_MS};
+use harness::{Route, Viewport, browser_test, specs, wait};
+
+fn number_in(text: &str) -> Option<u64> {
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+async fn counter_texts(page: &SitePage) -> anyhow::Result<Vec<(String, String)>> {
+    page.browser()
+        .eval(
+            "return [...document.querySelectorAll('[data-testid^=\"counter-\"][data-end]')]
+               .map(c => [c.dataset.testid, c.querySelector('[data-testid=\"counter-value\"]').textContent]);",
+            Vec::new(),
+        )
+        .await
+}
+
+#[test]
+fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let counters = specs::counters()?;
+        let page = SitePage::open(&browser, Route::OurResults).await?;
+        wait::until("every counter to reach its end", || async {
+            let texts = counter_texts(&page).await?;
+            let done = counters.iter().all(|spec| {
+                texts
+                    .iter()
+                    .any(|(id, text)| id == &spec.test_id && text == &spec.r#final)
+            });
+            Ok(done.then_some(()))
+        })
+        .await
+        .with_context(|| format!("COUNTER-FINAL /our-results: shown {:?}", counters))?;
+
+        let events = browser.timeline().await?;
+        let loaded = events
+            .iter()
+            .find(|e| e.kind == "load")
+            .context("no load event")?
+            .at;
+        for spec in &counters {
+            let ticks: Vec<_> = events
+                .iter()
+                .filter(|e| e.kind == "counter" && e.target == spec.test_id)
+                .collect();
+            // The prerendered 0 is the starting state, inserted by the HTML parser, not a tick.
+            let ticks: Vec<_> = ticks
+                .into_iter()
+                .filter(|e| number_in(&e.text) != Some(0))
+                .collect();
+            let values: Vec<u64> = ticks.iter().filter_map(|e| number_in(&e.text)).collect();
+            let step = spec.end.div_ceil(COUNTER_STEPS);
+            let id = &spec.id;
+            ensure!(
+                values.last() == Some(&spec.end),
+                "{id} /our-results: must end at {}, values were {values:?}",
+                spec.end
+            );
+            let (last, before) = values.split_last().context("no ticks")?;
+            ensure!(
+                before.iter().all(|v| v % step == 0) && *last == spec.end,
+                "{id} /our-results: every value before the last must be a multiple of {step}, \
+                 got {values:?}"
+            );
+            ensure!(
+                values
+                    .windows(2)
+                    .all(|w| w[1] == w[0] + step || w[1] == spec.end),
+                "{id} /our-results: each tick must add {step}, got {values:?}"
+            );
+            let first_at = ticks.first().map_or(f64::NAN, |e| e.at);
+            let last_at = ticks.last().map_or(f64::NAN, |e| e.at);
+            ensure!(
+                first_at >= loaded,
+                "{id} /our-results: counting began {:.1} ms before the page loaded (ticks {:?})",
+                loaded - first_at,
+                ticks
+                    .iter()
+                    .map(|e| (e.at.round(), e.text.clone()))
+                    .take(5)
+                    .collect::<Vec<_>>()
+            );
+            let expected = (spec.end.div_ceil(step) - 1) as f64 * COUNTER_TICK_MS as f64;
+            let run = last_at - first_at;
+            ensure!(
+                (run - expected).abs() <= COUNTER_RUN_TOLERANCE_MS,
+                "{id} /our-results: {} ticks of {COUNTER_TICK_MS} ms should take {expected} ms \
+                 from the first to the last, took {run:.1} ms",
+                values.len()
+            );
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn with_reduced_motion_every_counter_shows_its_final_value_at_once() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        browser.set_reduced_motion(true).await?;
+        let counters = specs::counters()?;
+        let page = SitePage::open(&browser, Route::OurResults).await?;
+        let texts = counter_texts(&page).await?;
+        for spec in &counters {
+            let shown = texts
+                .iter()
+                .find(|(id, _)| id == &spec.test_id)
+                .map(|(_, t)| t.as_str());
+            ensure!(
+                shown == Some(spec.r#final.as_str()),
+                "{}-REDUCED-MOTION /our-results: expected {:?} at once, shown {shown:?}",
+                spec.id,
+                spec.r#final
+            );
+        }
+        // What the visitor sees from the first paint is the still final value; the ticker,
+        // still at its prerendered 0 until the script runs, is hidden by CSS.
+        let visible: Vec<(String, bool, bool)> = browser
+            .eval(
+                "return [...document.querySelectorAll('[data-testid^=\"counter-\"][data-end]')].map(c => [
+                   c.dataset.testid,
+                   getComputedStyle(c.querySelector('[data-testid=\"counter-still\"]')).display !== 'none',
+                   getComputedStyle(c.querySelector('[data-testid=\"counter-value\"]')).display !== 'none',
+                 ]);",
+                Vec::new(),
+            )
+            .await?;
+        ensure!(
+            visible.len() == counters.len()
+                && visible.iter().all(|(_, still, ticker)| *still && !*ticker),
+            "COUNTER-REDUCED-MOTION /our-results: the final value must be shown and the ticker \
+             hidden, got {visible:?}"
+        );
+        let events = browser.timeline().await?;
+        let intermediate: Vec<&str> = events
+            .iter()
+            .filter(|e| e.kind == "counter" && number_in(&e.text) != Some(0))
+            .filter(|e| !counters.iter().any(|c| c.r#final == e.text))
+            .map(|e| e.text.as_str())
+            .collect();
+        ensure!(
+            intermediate.is_empty(),
+            "COUNTER-REDUCED-MOTION /our-results: intermediate values were shown: {intermediate:?}"
+        );
+        Ok(())
+    });
+}

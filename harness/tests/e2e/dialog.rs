@@ -1,0 +1,98 @@
+//! Spec §2 "Hire" and §4: the Book Now dialog opens from Book Now, holds the booking form,
+//! traps focus, closes by its default means, and returns focus to its trigger.
+
+use anyhow::ensure;
+use harness::pages::{BookNow, BookingDialog, SitePage};
+use harness::{Route, Viewport, browser_test};
+use rstest::rstest;
+use thirtyfour::Key;
+
+#[derive(Debug, Clone, Copy)]
+enum CloseBy {
+    Escape,
+    CloseButton,
+    Overlay,
+}
+
+#[rstest]
+fn book_now_opens_a_named_dialog_holding_the_booking_form_and_traps_focus(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+) {
+    browser_test(viewport, |browser| async move {
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        let dialog = BookingDialog::on(&page, BookNow::Hero);
+        dialog.open().await?;
+        let state = dialog.state().await?;
+        ensure!(
+            state.role.as_deref() == Some("dialog") && !state.name.is_empty(),
+            "DIALOG-ROLE /hire: expected role=dialog with an accessible name, got {state:?}"
+        );
+        let config = harness::site_config::load()?;
+        let src = state.frame_src.clone().unwrap_or_default();
+        ensure!(
+            src.starts_with(&config.event_lead_base)
+                && src.contains(&config.event_lead_form_id)
+                && src.contains(&config.event_lead_public_key)
+                && state.frame_title.as_deref().is_some_and(|t| !t.is_empty()),
+            "DIALOG-EMBED /hire: the dialog must hold the titled event-lead form with its form id \
+             and public key, got {state:?}"
+        );
+        ensure!(
+            dialog.holds_focus().await?,
+            "DIALOG-FOCUS /hire: focus did not move into the dialog"
+        );
+        for _ in 0..6 {
+            dialog.press(Key::Tab).await?;
+            ensure!(
+                dialog.holds_focus().await?,
+                "DIALOG-FOCUS-TRAP /hire: Tab moved focus out of the open dialog"
+            );
+        }
+        Ok(())
+    });
+}
+
+#[rstest]
+fn closing_the_dialog_returns_focus_to_book_now(
+    #[values(CloseBy::Escape, CloseBy::CloseButton, CloseBy::Overlay)] close_by: CloseBy,
+    #[values(BookNow::Hero, BookNow::Closing)] which: BookNow,
+) {
+    browser_test(Viewport::Desktop, move |browser| async move {
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        let dialog = BookingDialog::on(&page, which);
+        dialog.open().await?;
+        match close_by {
+            CloseBy::Escape => dialog.press(Key::Escape).await?,
+            CloseBy::CloseButton => dialog.click_close_button().await?,
+            CloseBy::Overlay => dialog.click_overlay().await?,
+        }
+        dialog.wait_until_closed().await?;
+        ensure!(
+            dialog.trigger_has_focus().await?,
+            "DIALOG-FOCUS-RETURN /hire: after closing the {which:?} dialog by {close_by:?}, focus \
+             must return to its Book Now button"
+        );
+        Ok(())
+    });
+}
+
+#[test]
+fn the_closing_book_now_uses_the_large_dialog() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        let hero = BookingDialog::on(&page, BookNow::Hero);
+        hero.open().await?;
+        let standard = hero.state().await?;
+        hero.press(Key::Escape).await?;
+        hero.wait_until_closed().await?;
+        let closing = BookingDialog::on(&page, BookNow::Closing);
+        closing.open().await?;
+        let large = closing.state().await?;
+        ensure!(
+            large.size.as_deref() == Some("large") && large.width > standard.width,
+            "DIALOG-LARGE /hire: the closing Book Now must open the large dialog, got {large:?} \
+             against the hero's {standard:?}"
+        );
+        Ok(())
+    });
+}

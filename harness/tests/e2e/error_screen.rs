@@ -1,0 +1,37 @@
+//! Spec §8 "Routing failure": React Router's default error screen. The failure is injected
+//! in the test's own browser only, by blocking the page chunk of the route it opens next.
+
+use anyhow::ensure;
+use harness::pages::{Navigation, SitePage};
+use harness::{Route, Viewport, browser_test, wait};
+use serde_json::json;
+
+#[test]
+fn a_routing_failure_shows_the_unexpected_application_error_screen() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Home).await?;
+        browser.cdp("Network.enable", json!({})).await?;
+        browser
+            .cdp(
+                "Network.setBlockedURLs",
+                json!({ "urls": ["*/assets/hire-page-*.js"] }),
+            )
+            .await?;
+        Navigation::of(&page).choose("hire").await?;
+        let heading = wait::until("the error screen", || async {
+            let text: Option<String> = browser
+                .eval(
+                    "return document.querySelector('h2')?.textContent ?? null;",
+                    Vec::new(),
+                )
+                .await?;
+            Ok(text.filter(|t| t.contains("Unexpected Application Error")))
+        })
+        .await?;
+        ensure!(
+            heading == "Unexpected Application Error!",
+            "ERROR-SCREEN: expected the heading 'Unexpected Application Error!', got {heading:?}"
+        );
+        Ok(())
+    });
+}

@@ -1,0 +1,276 @@
+//! Spec §2 "Top navigation": anchors, history, delayed smooth scrolling, the logo, the
+//! desktop dropdown and the mobile menu.
+
+use anyhow::{Context, ensure};
+use harness::pages::{Navigation, SitePage};
+use harness::timeline::{navigation_after, scrolls_after, wait_for_navigation_and_scroll};
+use harness::timings::{
+    SCROLL_DELAY_MS, SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX, SMOOTH_SCROLL_MIN_STEPS,
+};
+use harness::{Route, Viewport, browser_test};
+use rstest::rstest;
+use thirtyfour::Key;
+
+/// Checks that a section landed just below the fixed navigation.
+async fn assert_landed_below_nav(page: &SitePage, id: &str, spec: &str) -> anyhow::Result<()> {
+    page.wait_until_scroll_settles().await?;
+    let (top, nav) = page.offset_below_nav(id).await?;
+    ensure!(
+        top >= nav - 1.0 && top <= nav + SECTION_LANDING_SLACK_PX,
+        "{spec} {}: #{id} should land just below the {nav}px navigation, but its top is at {top}px",
+        page.route()
+    );
+    Ok(())
+}
+
+#[test]
+fn a_home_anchor_on_home_replaces_the_entry_and_scrolls_smoothly_after_100_ms() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Home).await?;
+        page.wait_until_loaded().await?;
+        let entries = page.history_length().await?;
+        let started = browser.now().await?;
+
+        Navigation::of(&page).choose("services").await?;
+        let events = wait_for_navigation_and_scroll(&browser, started, "/#services").await?;
+        assert_landed_below_nav(&page, "services", "NAV-HASH-SCROLL").await?;
+
+        ensure!(
+            page.history_length().await? == entries,
+            "NAV-ANCHOR-REPLACE /: choosing Services on / must replace the history entry, \
+             but history.length grew from {entries}"
+        );
+        let nav = navigation_after(&events, started, "/#services").context("no navigation")?;
+        ensure!(
+            nav.method == "replaceState",
+            "NAV-ANCHOR-REPLACE /: expected replaceState, saw {}",
+            nav.method
+        );
+        let scrolls = scrolls_after(&events, nav.at);
+        let delay = scrolls.first().map_or(f64::NAN, |first| first.at - nav.at);
+        ensure!(
+            (SCROLL_DELAY_MS as f64..=SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS)
+                .contains(&delay),
+            "NAV-HASH-SCROLL-DELAY /: the scroll must start {SCROLL_DELAY_MS} ms after the hash \
+             changes (tolerance +{SCROLL_DELAY_TOLERANCE_MS} ms), but started after {delay:.1} ms"
+        );
+        ensure!(
+            scrolls.len() >= SMOOTH_SCROLL_MIN_STEPS,
+            "NAV-HASH-SCROLL-SMOOTH /: a smooth scroll passes through at least \
+             {SMOOTH_SCROLL_MIN_STEPS} positions, this one through {}",
+            scrolls.len()
+        );
+        Ok(())
+    });
+}
+
+#[test]
+fn a_home_anchor_elsewhere_pushes_home_with_the_hash_and_lands_on_the_section() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Contact).await?;
+        let entries = page.history_length().await?;
+        let started = browser.now().await?;
+        Navigation::of(&page).choose("team").await?;
+        wait_for_navigation_and_scroll(&browser, started, "/#team").await?;
+        let location = page.location().await?;
+        ensure!(
+            location == "/#team",
+            "NAV-ANCHOR-PUSH /contact: Team must go to /#team, went to {location}"
+        );
+        ensure!(
+            page.history_length().await? == entries + 1,
+            "NAV-ANCHOR-PUSH /contact: Team must push a new history entry"
+        );
+        assert_landed_below_nav(&page, "team", "NAV-HASH-SCROLL").await
+    });
+}
+
+#[test]
+fn a_page_link_scrolls_to_the_top_smoothly_after_100_ms() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Home).await?;
+        page.wait_until_loaded().await?;
+        page.scroll_to(600.0).await?;
+        let started = browser.now().await?;
+        Navigation::of(&page).choose("hire").await?;
+        let events = wait_for_navigation_and_scroll(&browser, started, "/hire").await?;
+        let nav = navigation_after(&events, started, "/hire").context("no navigation")?;
+        let scrolls = scrolls_after(&events, nav.at);
+        let delay = scrolls.first().map_or(f64::NAN, |first| first.at - nav.at);
+        ensure!(
+            (SCROLL_DELAY_MS as f64..=SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS)
+                .contains(&delay),
+            "NAV-TOP-SCROLL-DELAY /hire: the scroll to the top must start {SCROLL_DELAY_MS} ms \
+             after the navigation, but started after {delay:.1} ms"
+        );
+        ensure!(
+            scrolls.len() >= SMOOTH_SCROLL_MIN_STEPS,
+            "NAV-TOP-SCROLL-SMOOTH /hire: expected a smooth scroll, saw {} positions",
+            scrolls.len()
+        );
+        let y = page.wait_until_scroll_settles().await?;
+        ensure!(
+            y == 0.0,
+            "NAV-TOP-SCROLL /hire: ended at y={y}, not at the top"
+        );
+        Ok(())
+    });
+}
+
+#[rstest]
+#[case::hire_with_a_hash(Route::Hire, "/hire#contact-form", "contact-form")]
+#[case::learn_more_strategies(Route::LearnMore, "/learn-more#our-strategies", "our-strategies")]
+#[case::home_contact(Route::Home, "/#contact", "contact")]
+fn opening_a_page_with_a_hash_lands_on_its_target(
+    #[case] route: Route,
+    #[case] path: &'static str,
+    #[case] id: &'static str,
+) {
+    browser_test(Viewport::Desktop, move |browser| async move {
+        let page = SitePage::open_path(&browser, route, path).await?;
+        page.wait_until_loaded().await?;
+        assert_landed_below_nav(&page, id, "NAV-LOAD-HASH").await
+    });
+}
+
+#[test]
+fn opening_hire_without_a_hash_stays_at_the_top() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        page.wait_until_loaded().await?;
+        let y = page.wait_until_scroll_settles().await?;
+        ensure!(y == 0.0, "NAV-LOAD-TOP /hire: expected the top, at y={y}");
+        Ok(())
+    });
+}
+
+#[rstest]
+fn the_logo_goes_home_to_the_top(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+) {
+    browser_test(viewport, |browser| async move {
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        page.wait_until_loaded().await?;
+        page.scroll_to(500.0).await?;
+        Navigation::of(&page).click_logo().await?;
+        let y = page.wait_until_scroll_settles().await?;
+        let location = page.location().await?;
+        ensure!(
+            location == "/",
+            "NAV-LOGO: the logo went to {location}, not /"
+        );
+        ensure!(
+            y == 0.0,
+            "NAV-LOGO: the logo left the page at y={y}, not the top"
+        );
+        Ok(())
+    });
+}
+
+#[test]
+fn the_desktop_learn_more_dropdown_opens_on_hover_and_closes_with_escape() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Home).await?;
+        let nav = Navigation::of(&page);
+        ensure!(
+            !nav.dropdown_is_open().await?,
+            "NAV-DROPDOWN: open before any hover"
+        );
+        nav.hover_learn_more().await?;
+        nav.wait_for_dropdown(true).await?;
+        let links = nav.dropdown_links().await?;
+        let expected = [
+            (
+                "nav-dropdown-our-strategies".to_owned(),
+                "/learn-more".to_owned(),
+            ),
+            (
+                "nav-dropdown-our-results".to_owned(),
+                "/our-results".to_owned(),
+            ),
+        ];
+        ensure!(
+            links == expected,
+            "NAV-DROPDOWN-LINKS: expected {expected:?}, found {links:?}"
+        );
+        nav.move_mouse_away().await?;
+        nav.wait_for_dropdown(false).await?;
+
+        nav.press_on_dropdown_toggle(Key::Enter).await?;
+        nav.wait_for_dropdown(true).await?;
+        nav.press(Key::Escape).await?;
+        nav.wait_for_dropdown(false).await?;
+        let focused = nav.focused_test_id().await?;
+        ensure!(
+            focused.as_deref() == Some("nav-learn-more-toggle"),
+            "NAV-DROPDOWN-ESCAPE: Escape must return focus to the toggle, focus is on {focused:?}"
+        );
+        nav.press_on_dropdown_toggle(Key::Enter).await?;
+        nav.wait_for_dropdown(true).await?;
+        page.click("nav-dropdown-our-results").await?;
+        nav.wait_for_dropdown(false).await?;
+        let location = page.location().await?;
+        ensure!(
+            location == "/our-results",
+            "NAV-DROPDOWN-LINKS: Our Results went to {location}"
+        );
+        Ok(())
+    });
+}
+
+#[test]
+fn the_mobile_menu_toggles_has_the_extra_items_and_closes_after_a_choice() {
+    browser_test(Viewport::Mobile, |browser| async move {
+        let page = SitePage::open(&browser, Route::Contact).await?;
+        let nav = Navigation::of(&page);
+        ensure!(
+            !nav.mobile_menu_is_open().await?,
+            "NAV-MOBILE: open before the toggle"
+        );
+        ensure!(
+            !page.is_shown("nav-desktop-links").await?,
+            "NAV-MOBILE: the desktop links must be hidden at 390 px"
+        );
+        nav.toggle_mobile_menu().await?;
+        ensure!(
+            nav.mobile_menu_is_open().await?,
+            "NAV-MOBILE: the toggle did not open the menu"
+        );
+        let items = nav.mobile_menu_items().await?;
+        let expected = [
+            "about",
+            "services",
+            "why-join",
+            "members",
+            "team",
+            "contact",
+            "hire",
+            "learn-more",
+            "our-results",
+            "get-started",
+        ];
+        ensure!(
+            items == expected,
+            "NAV-MOBILE-ITEMS: expected {expected:?}, found {items:?}"
+        );
+        nav.toggle_mobile_menu().await?;
+        ensure!(
+            !nav.mobile_menu_is_open().await?,
+            "NAV-MOBILE: the toggle did not close the menu"
+        );
+
+        nav.toggle_mobile_menu().await?;
+        nav.choose_in_mobile_menu("our-results").await?;
+        harness::wait::until("the menu to close", || async {
+            Ok((!nav.mobile_menu_is_open().await?).then_some(()))
+        })
+        .await
+        .context("NAV-MOBILE-CLOSE: the menu stayed open after a choice")?;
+        let location = page.location().await?;
+        ensure!(
+            location == "/our-results",
+            "NAV-MOBILE: Our Results went to {location}"
+        );
+        Ok(())
+    });
+}

@@ -1,0 +1,94 @@
+//! Spec §4: tooltips open after 700 ms of hover, and at once within 300 ms of another
+//! closing. Measured inside the page from the pointer's arrival to Radix's `data-state`.
+
+use anyhow::{Context, ensure};
+use harness::pages::{Footer, SitePage};
+use harness::timings::{TOOLTIP_DELAY_TOLERANCE_MS, TOOLTIP_INSTANT_MAX_MS, TOOLTIP_OPEN_DELAY_MS};
+use harness::{Route, TimelineEvent, Viewport, browser_test, wait};
+
+fn first<'a>(
+    events: &'a [TimelineEvent],
+    kind: &str,
+    target: &str,
+    state: Option<&str>,
+    since: f64,
+) -> Option<&'a TimelineEvent> {
+    events.iter().find(|e| {
+        e.kind == kind
+            && e.target == target
+            && e.at >= since
+            && state.is_none_or(|state| e.state == state)
+    })
+}
+
+#[test]
+fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Home).await?;
+        page.wait_until_loaded().await?;
+        let footer = Footer::of(&page);
+        let facebook = Footer::tooltip_id("facebook");
+        let instagram = Footer::tooltip_id("instagram");
+
+        let started = browser.now().await?;
+        footer.hover_social("facebook").await?;
+        let events = wait::until("the Facebook tooltip to open", || async {
+            let events = browser.timeline().await?;
+            Ok(
+                first(&events, "state", &facebook, Some("delayed-open"), started)
+                    .map(|_| events.clone()),
+            )
+        })
+        .await?;
+        let pointer =
+            first(&events, "pointer", &facebook, None, started).context("no pointer event")?;
+        let opened = first(&events, "state", &facebook, Some("delayed-open"), started)
+            .context("never opened")?;
+        let delay = opened.at - pointer.at;
+        ensure!(
+            (TOOLTIP_OPEN_DELAY_MS as f64
+                ..=TOOLTIP_OPEN_DELAY_MS as f64 + TOOLTIP_DELAY_TOLERANCE_MS)
+                .contains(&delay),
+            "TOOLTIP-OPEN-DELAY /: the tooltip must open {TOOLTIP_OPEN_DELAY_MS} ms after the \
+             pointer arrives (tolerance +{TOOLTIP_DELAY_TOLERANCE_MS} ms), opened after {delay:.1} ms"
+        );
+        ensure!(
+            page.is_shown("tooltip-social-facebook").await?,
+            "TOOLTIP-OPEN /: the Facebook tooltip is not visible after opening"
+        );
+
+        let moved = browser.now().await?;
+        footer.move_off_social("facebook").await?;
+        footer.hover_social("instagram").await?;
+        let events = wait::until("the Instagram tooltip to open", || async {
+            let events = browser.timeline().await?;
+            Ok(first(&events, "state", &instagram, None, moved)
+                .filter(|e| e.state.ends_with("open"))
+                .map(|_| events.clone()))
+        })
+        .await?;
+        let closed = first(&events, "state", &facebook, Some("closed"), moved)
+            .context("Facebook never closed")?;
+        let opened = first(&events, "state", &instagram, None, moved).context("never opened")?;
+        let pointer = events
+            .iter()
+            .filter(|e| {
+                e.kind == "pointer" && e.target == instagram && e.at >= moved && e.at <= opened.at
+            })
+            .next_back()
+            .context("no pointer event")?;
+        ensure!(
+            pointer.at - closed.at < 300.0,
+            "TOOLTIP-SKIP /: the test must reach Instagram within the skip window; it took {:.1} ms",
+            pointer.at - closed.at
+        );
+        ensure!(
+            opened.state == "instant-open" && opened.at - pointer.at <= TOOLTIP_INSTANT_MAX_MS,
+            "TOOLTIP-SKIP-DELAY /: within 300 ms of a tooltip closing, the next must open at once \
+             (≤ {TOOLTIP_INSTANT_MAX_MS} ms), but it went {:?} after {:.1} ms",
+            opened.state,
+            opened.at - pointer.at
+        );
+        Ok(())
+    });
+}
