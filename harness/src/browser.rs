@@ -86,21 +86,12 @@ impl Browser {
         let driver = WebDriver::new(grid_url, caps)
             .await
             .with_context(|| format!("cannot open a Chrome session on the Grid at {grid_url}"))?;
-        for script in [CONSOLE_CAPTURE, TIMELINE] {
-            driver
-                .cdp()
-                .send_raw(
-                    "Page.addScriptToEvaluateOnNewDocument",
-                    json!({ "source": script }),
-                )
-                .await
-                .context("cannot install the page instrumentation scripts")?;
-        }
         let browser = Browser {
             driver,
             site_url: site_url.trim_end_matches('/').to_owned(),
             viewport: Viewport::Desktop,
         };
+        browser.instrument().await?;
         Ok(browser)
     }
 
@@ -222,24 +213,37 @@ impl Browser {
             .with_context(|| format!("CDP {method} failed"))
     }
 
-    /// Leaves the site and forgets its state, so the next test starts clean.
+    /// Installs the console capture and the timeline into every document this tab loads.
+    /// They belong to the tab, so a new tab needs them again.
+    async fn instrument(&self) -> Result<()> {
+        for script in [CONSOLE_CAPTURE, TIMELINE] {
+            self.driver
+                .cdp()
+                .send_raw(
+                    "Page.addScriptToEvaluateOnNewDocument",
+                    json!({ "source": script }),
+                )
+                .await
+                .context("cannot install the page instrumentation scripts")?;
+        }
+        Ok(())
+    }
+
+    /// Moves the session to a fresh tab and closes every other, so the next test starts
+    /// with an empty history (`history.length` is 1, far from the browser's cap of 50),
+    /// no alert, no frame and no leftover page state.
     pub async fn reset(&self) -> Result<()> {
-        // A dismissed alert or an extra tab from a social-link test must not leak onward.
         let _ = self.driver.dismiss_alert().await;
-        let windows = self.driver.windows().await?;
-        if let Some((first, others)) = windows.split_first() {
-            for window in others {
-                self.driver.switch_to_window(window.clone()).await?;
+        let fresh = self.driver.new_tab().await?;
+        for window in self.driver.windows().await? {
+            if window != fresh {
+                self.driver.switch_to_window(window).await?;
                 self.driver.close_window().await?;
             }
-            self.driver.switch_to_window(first.clone()).await?;
         }
-        self.driver.enter_default_frame().await?;
-        self.driver.goto("about:blank").await?;
+        self.driver.switch_to_window(fresh).await?;
+        self.instrument().await?;
         self.driver.delete_all_cookies().await?;
-        self.set_reduced_motion(false).await?;
-        self.cdp("Network.setBlockedURLs", json!({ "urls": [] }))
-            .await?;
         self.driver
             .cdp()
             .send_raw(

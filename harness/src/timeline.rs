@@ -41,3 +41,11 @@ pub async fn wait_for_navigation_and_scroll(
     )
     .await
 }
+
+/// The first scroll the page asked for after `since` (`scrollTo`, `scroll` or
+/// `scrollIntoView`); its `state` holds the requested behaviour.
+pub fn scroll_call_after(events: &[TimelineEvent], since: f64) -> Option<&TimelineEvent> {
+    events
+        .iter()
+        .find(|e| e.kind == "scroll-call" && e.at >= since)
+}

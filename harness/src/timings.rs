@@ -34,16 +34,11 @@ pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);
 /// How long the local Selenium server may take to report ready (about 1.5 s when warm).
 pub const GRID_START_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// How much later than [`SCROLL_DELAY_MS`] the first scroll step may come. The timer fires
-/// on time, but the smooth scroll moves on the next animation frame (16.7 ms at 60 Hz) and
-/// a 2-core machine running two browsers can hold a frame back; 120 ms covers that with
-/// room, and still fails a doubled delay.
+/// How much later than [`SCROLL_DELAY_MS`] the page may ask to scroll. The delay is a
+/// timer, which fires late when the main thread is busy rendering the new route; on this
+/// 2-core machine with two browsers running it came 0-40 ms late. 120 ms leaves room and
+/// still fails a doubled delay.
 pub const SCROLL_DELAY_TOLERANCE_MS: f64 = 120.0;
-
-/// A smooth scroll fires a scroll event on each animation frame it moves in; an instant
-/// jump fires exactly one. Chromium's smooth scroll over a section here fired 3 to 12, so
-/// two or more means animated.
-pub const SMOOTH_SCROLL_MIN_STEPS: usize = 2;
 
 /// How far below the fixed navigation a scrolled-to section may land: its
 /// `scroll-margin-top` adds 16 px, and a few pixels of rounding are allowed.

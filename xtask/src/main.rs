@@ -5,8 +5,10 @@
 //! - `test`: everything CI runs, from a fresh Debian/Ubuntu machine: system packages,
 //!   `npm ci`, the site build, typecheck, lint, `cargo fmt --check`, clippy and
 //!   `cargo test --workspace` (the browser harness included).
+//! - `flake [--runs N]`: run the browser suite N times and report every failure.
 
 mod command;
+mod flake;
 mod serve;
 mod setup;
 mod test;
@@ -18,7 +20,8 @@ const USAGE: &str = "usage: cargo xtask <task>
 
 tasks:
   serve [--addr HOST:PORT]   build the site and serve it (default 127.0.0.1:8080)
-  test                       install what is missing, build, and run every check";
+  test                       install what is missing, build, and run every check
+  flake [--runs N]           run the browser suite N times (default 10) and list any failure";
 
 fn main() -> ExitCode {
     match run() {
@@ -39,6 +42,7 @@ fn run() -> Result<()> {
     match task.as_str() {
         "serve" => serve::run(rest),
         "test" => test::run(rest),
+        "flake" => flake::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -4,6 +4,7 @@
 // - scroll positions, at every scroll event;
 // - pointer entry onto elements, and every change of a `data-state` attribute (Radix
 //   tooltips and dialogs);
+// - every scroll the page asks for (scrollTo, scroll, scrollIntoView) and its behaviour;
 // - every text change of a counter (`[data-testid=counter-value]`);
 // - the window load event.
 (() => {
@@ -25,6 +26,20 @@
       return result;
     };
   }
+  // Scrolls the page asks for, with the behaviour it asks for ('smooth' or not): the
+  // start of a scroll, whatever the compositor then does with the frames.
+  const wrapScroll = (owner, method) => {
+    const original = owner[method];
+    owner[method] = function (...args) {
+      const options = args[0];
+      const behavior = options && typeof options === 'object' ? options.behavior || 'auto' : 'auto';
+      record({ kind: 'scroll-call', method, state: behavior });
+      return original.apply(this, args);
+    };
+  };
+  wrapScroll(window, 'scrollTo');
+  wrapScroll(window, 'scroll');
+  wrapScroll(Element.prototype, 'scrollIntoView');
   window.addEventListener('popstate', () => record({ kind: 'navigate', method: 'popstate', url: location.href }));
   window.addEventListener('load', (event) => {
     if (event.target === document || event.target === window) record({ kind: 'load' });

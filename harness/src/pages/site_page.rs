@@ -272,12 +272,15 @@ impl SitePage {
         }
     }
 
+    /// Waits until the app has hydrated and the scroll manager has taken the page's first
+    /// delayed scroll (spec §2: 100 ms after load), so a test's own scrolling is never undone.
     async fn wait_until_hydrated(&self) -> Result<()> {
-        wait::until("the app to hydrate (html[data-hydrated])", || async {
+        wait::until("the app to hydrate and take its first scroll", || async {
             let ret = self
                 .driver()
                 .execute(
-                    "return document.documentElement.dataset.hydrated === 'true';",
+                    "const root = document.documentElement;
+                     return root.dataset.hydrated === 'true' && Number(root.dataset.scrolls ?? 0) > 0;",
                     Vec::new(),
                 )
                 .await?;

@@ -3,10 +3,10 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::{Navigation, SitePage};
-use harness::timeline::{navigation_after, scrolls_after, wait_for_navigation_and_scroll};
-use harness::timings::{
-    SCROLL_DELAY_MS, SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX, SMOOTH_SCROLL_MIN_STEPS,
+use harness::timeline::{
+    navigation_after, scroll_call_after, scrolls_after, wait_for_navigation_and_scroll,
 };
+use harness::timings::{SCROLL_DELAY_MS, SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX};
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 use thirtyfour::Key;
@@ -19,6 +19,36 @@ async fn assert_landed_below_nav(page: &SitePage, id: &str, spec: &str) -> anyho
         top >= nav - 1.0 && top <= nav + SECTION_LANDING_SLACK_PX,
         "{spec} {}: #{id} should land just below the {nav}px navigation, but its top is at {top}px",
         page.route()
+    );
+    Ok(())
+}
+
+/// Checks that after the navigation at `nav_at` the page asked for a smooth scroll no
+/// sooner than the spec's delay (and within the tolerance), and that the page then moved.
+fn assert_delayed_smooth_scroll(
+    events: &[harness::TimelineEvent],
+    nav_at: f64,
+    spec: &str,
+    route: &str,
+) -> anyhow::Result<()> {
+    let call = scroll_call_after(events, nav_at)
+        .with_context(|| format!("{spec} {route}: the page never asked to scroll"))?;
+    let delay = call.at - nav_at;
+    ensure!(
+        (SCROLL_DELAY_MS as f64..=SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS)
+            .contains(&delay),
+        "{spec}-DELAY {route}: the scroll must start {SCROLL_DELAY_MS} ms after the navigation \
+         (tolerance +{SCROLL_DELAY_TOLERANCE_MS} ms), but started after {delay:.1} ms"
+    );
+    ensure!(
+        call.state == "smooth",
+        "{spec}-SMOOTH {route}: the scroll must be smooth, but asked for {:?} ({})",
+        call.state,
+        call.method
+    );
+    ensure!(
+        !scrolls_after(events, call.at).is_empty(),
+        "{spec} {route}: the page asked to scroll but never moved"
     );
     Ok(())
 }
@@ -46,21 +76,7 @@ fn a_home_anchor_on_home_replaces_the_entry_and_scrolls_smoothly_after_100_ms() 
             "NAV-ANCHOR-REPLACE /: expected replaceState, saw {}",
             nav.method
         );
-        let scrolls = scrolls_after(&events, nav.at);
-        let delay = scrolls.first().map_or(f64::NAN, |first| first.at - nav.at);
-        ensure!(
-            (SCROLL_DELAY_MS as f64..=SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS)
-                .contains(&delay),
-            "NAV-HASH-SCROLL-DELAY /: the scroll must start {SCROLL_DELAY_MS} ms after the hash \
-             changes (tolerance +{SCROLL_DELAY_TOLERANCE_MS} ms), but started after {delay:.1} ms"
-        );
-        ensure!(
-            scrolls.len() >= SMOOTH_SCROLL_MIN_STEPS,
-            "NAV-HASH-SCROLL-SMOOTH /: a smooth scroll passes through at least \
-             {SMOOTH_SCROLL_MIN_STEPS} positions, this one through {}",
-            scrolls.len()
-        );
-        Ok(())
+        assert_delayed_smooth_scroll(&events, nav.at, "NAV-HASH-SCROLL", "/")
     });
 }
 
@@ -95,19 +111,7 @@ fn a_page_link_scrolls_to_the_top_smoothly_after_100_ms() {
         Navigation::of(&page).choose("hire").await?;
         let events = wait_for_navigation_and_scroll(&browser, started, "/hire").await?;
         let nav = navigation_after(&events, started, "/hire").context("no navigation")?;
-        let scrolls = scrolls_after(&events, nav.at);
-        let delay = scrolls.first().map_or(f64::NAN, |first| first.at - nav.at);
-        ensure!(
-            (SCROLL_DELAY_MS as f64..=SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS)
-                .contains(&delay),
-            "NAV-TOP-SCROLL-DELAY /hire: the scroll to the top must start {SCROLL_DELAY_MS} ms \
-             after the navigation, but started after {delay:.1} ms"
-        );
-        ensure!(
-            scrolls.len() >= SMOOTH_SCROLL_MIN_STEPS,
-            "NAV-TOP-SCROLL-SMOOTH /hire: expected a smooth scroll, saw {} positions",
-            scrolls.len()
-        );
+        assert_delayed_smooth_scroll(&events, nav.at, "NAV-TOP-SCROLL", "/hire")?;
         let y = page.wait_until_scroll_settles().await?;
         ensure!(
             y == 0.0,

@@ -72,10 +72,9 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
         let opened = first(&events, "state", &instagram, None, moved).context("never opened")?;
         let pointer = events
             .iter()
-            .filter(|e| {
+            .rfind(|e| {
                 e.kind == "pointer" && e.target == instagram && e.at >= moved && e.at <= opened.at
             })
-            .next_back()
             .context("no pointer event")?;
         ensure!(
             pointer.at - closed.at < 300.0,

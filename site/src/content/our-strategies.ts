@@ -22,3 +22,10 @@ export const strategiesClosing = {
     target: { kind: 'route', to: paths.contact },
   },
 } as const satisfies { readonly title: string; readonly plans: LinkCta; readonly getStarted: LinkCta };
+
+/** The heading over the six cards on /our-strategies, where the hero already says 'Our Strategies'. */
+export const strategyCardsHeading = {
+  eyebrow: 'The playbook',
+  title: 'Six strategies, three moves each',
+  lede: 'Every member gets all six, tuned to their truck, their menu and the towns they serve.',
+} as const satisfies SectionHeading;

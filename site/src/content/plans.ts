@@ -36,7 +36,7 @@ export const plansTeaser = {
   compare: {
     label: 'Compare the Plans',
     target: { kind: 'route', to: `${paths['learn-more']}#services` },
-    ariaLabel: 'Compare the membership plans on the Learn More page',
+    ariaLabel: 'Compare the Plans on the Learn More page',
   },
 } as const satisfies SectionHeading & { readonly text: string; readonly compare: LinkCta };
 

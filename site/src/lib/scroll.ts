@@ -8,9 +8,8 @@ import { prefersReducedMotion } from './motion';
  */
 export function scrollToIdAfterDelay(id: string): () => void {
   const timer = window.setTimeout(() => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    document.getElementById(id)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    markScrolled();
   }, SCROLL_DELAY_MS);
   return () => window.clearTimeout(timer);
 }
@@ -19,6 +18,7 @@ export function scrollToIdAfterDelay(id: string): () => void {
 export function scrollToTopAfterDelay(): () => void {
   const timer = window.setTimeout(() => {
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    markScrolled();
   }, SCROLL_DELAY_MS);
   return () => window.clearTimeout(timer);
 }
@@ -27,4 +27,13 @@ export function scrollToTopAfterDelay(): () => void {
 export function idFromHash(hash: string): string | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   return id === '' ? null : id;
+}
+
+/**
+ * Counts the delayed scrolls issued, on `<html data-scrolls>`, so tests can wait for the
+ * state "the page has taken its scroll" instead of sleeping past the delay.
+ */
+function markScrolled(): void {
+  const root = document.documentElement;
+  root.dataset.scrolls = String(Number(root.dataset.scrolls ?? '0') + 1);
 }

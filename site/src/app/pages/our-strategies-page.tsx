@@ -1,4 +1,4 @@
-import { strategiesHero } from '../../content/our-strategies';
+import { strategiesHero, strategyCardsHeading } from '../../content/our-strategies';
 import { PageHero } from '../../components/sections/page-hero';
 import { StrategiesClosing } from '../../components/sections/strategies-closing';
 import { StrategyHoneycomb } from '../../components/sections/strategy-honeycomb';
@@ -14,7 +14,7 @@ export function OurStrategiesPage() {
         lede={strategiesHero.lede}
         aside={<StrategyHoneycomb />}
       />
-      <StrategySection tone="paper" />
+      <StrategySection heading={strategyCardsHeading} tone="paper" />
       <StrategiesClosing />
     </>
   );

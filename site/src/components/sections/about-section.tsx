@@ -53,11 +53,8 @@ export function AboutSection({ copy, actions = [], tone = 'paper' }: AboutSectio
       <div className="about-differentiators">
         <SectionHeader heading={differentiatorsSection} level={3} />
         <CardGrid columns={4} testId="differentiator-grid">
-          {differentiators.map((item, index) => (
+          {differentiators.map((item) => (
             <Card key={item.id} testId="differentiator-card" className="differentiator-card">
-              <span className="differentiator-card__number tabular" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
               <span className="card__icon">
                 <Icon name={item.icon} size={24} />
               </span>

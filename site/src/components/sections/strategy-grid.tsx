@@ -7,15 +7,12 @@ import './hex-bullets.css';
 import './strategy-grid.css';
 
 /** One marketing strategy: icon, title, summary and its three bullets. */
-export function StrategyCard({ strategy, number }: { readonly strategy: Strategy; readonly number: number }) {
+export function StrategyCard({ strategy }: { readonly strategy: Strategy }) {
   return (
     <Card testId="strategy-card" className="strategy-card">
       <div className="strategy-card__head">
         <span className="card__icon">
           <Icon name={strategy.icon} size={24} />
-        </span>
-        <span className="strategy-card__number tabular" aria-hidden="true">
-          {String(number).padStart(2, '0')}
         </span>
       </div>
       <h3 className="card__title strategy-card__title">{strategy.title}</h3>
@@ -33,15 +30,15 @@ export function StrategyCard({ strategy, number }: { readonly strategy: Strategy
 export function StrategyGrid() {
   return (
     <CardGrid columns={3} testId="strategy-grid">
-      {strategies.map((strategy, index) => (
-        <StrategyCard key={strategy.id} strategy={strategy} number={index + 1} />
+      {strategies.map((strategy) => (
+        <StrategyCard key={strategy.id} strategy={strategy} />
       ))}
     </CardGrid>
   );
 }
 
 interface StrategySectionProps {
-  /** Leave out where the page hero already names the strategies (/our-strategies). */
+  /** The heading over the cards; every page gives one, so headings step h1, h2, h3. */
   readonly heading?: SectionHeading;
   readonly tone?: SectionTone;
 }
