@@ -46,6 +46,43 @@ function headTags(route, origin, siteName) {
   return tags.join('\n    ');
 }
 
+/**
+ * LocalBusiness structured data for the home and contact pages, built from the site
+ * config. A JSON data block is never executed, so the CSP's script rules do not apply.
+ */
+function localBusiness(config) {
+  const { contact, links } = config;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: config.legalName,
+    alternateName: config.name,
+    url: new URL('/', config.origin).toString(),
+    logo: new URL('/favicon.svg', config.origin).toString(),
+    image: new URL('/favicon.svg', config.origin).toString(),
+    email: contact.email,
+    telephone: contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: contact.city,
+      addressRegion: contact.region,
+      addressCountry: 'US',
+    },
+    areaServed: 'New England',
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: contact.openingHours.days,
+        opens: contact.openingHours.opens,
+        closes: contact.openingHours.closes,
+      },
+    ],
+    sameAs: [links.facebook, links.instagram, links.x],
+  };
+  // `<` is escaped so no text in the config can close the script element early.
+  return `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+}
+
 function sitemap(routes, origin) {
   const urls = routes
     .filter((route) => route.path !== '*')
@@ -106,7 +143,14 @@ for (const route of routeTable) {
   if (!body.includes('<h1')) fail(`route ${route.path} rendered no <h1>`);
   const html = template
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace('<!--app-head-->', `${headTags(route, siteConfig.origin, siteConfig.name)}\n    ${await pageStylesheet(manifest, route)}`)
+    .replace(
+      '<!--app-head-->',
+      [
+        headTags(route, siteConfig.origin, siteConfig.name),
+        await pageStylesheet(manifest, route),
+        ...(['home', 'contact'].includes(route.id) ? [localBusiness(siteConfig)] : []),
+      ].join('\n    '),
+    )
     .replace('<!--app-html-->', body);
   await writeFile(path.join(distDir, route.file), html);
 }

@@ -126,14 +126,7 @@ impl<'a> BookingDialog<'a> {
 
     /// Presses a key wherever focus is.
     pub async fn press(&self, key: Key) -> Result<()> {
-        self.page
-            .browser()
-            .driver()
-            .action_chain()
-            .send_keys(key)
-            .perform()
-            .await
-            .context("cannot press a key")
+        self.page.press(key).await
     }
 
     /// Clicks the dialog's close button.

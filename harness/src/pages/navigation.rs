@@ -94,14 +94,7 @@ impl<'a> Navigation<'a> {
 
     /// Presses a key wherever focus is.
     pub async fn press(&self, key: Key) -> Result<()> {
-        self.page
-            .browser()
-            .driver()
-            .action_chain()
-            .send_keys(key)
-            .perform()
-            .await
-            .context("cannot press a key")
+        self.page.press(key).await
     }
 
     /// The `data-testid` of the focused element.

@@ -163,6 +163,16 @@ impl SitePage {
         self.shows(&format!("[data-testid='{test_id}']")).await
     }
 
+    /// Presses a key wherever focus is.
+    pub async fn press(&self, key: Key) -> Result<()> {
+        self.driver()
+            .action_chain()
+            .send_keys(key)
+            .perform()
+            .await
+            .with_context(|| format!("{}: cannot press a key", self.route))
+    }
+
     /// The current path and hash, such as `/#services`.
     pub async fn location(&self) -> Result<String> {
         self.browser

@@ -10,6 +10,7 @@ mod http;
 mod navigation;
 mod not_found;
 mod routes;
+mod seo;
 mod social;
 mod structure;
 mod tooltips;
