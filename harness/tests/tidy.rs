@@ -43,8 +43,20 @@ fn specs_cover_exactly_the_site_route_table() {
     );
 }
 
+#[derive(Deserialize)]
+struct Delay {
+    id: String,
+    name: String,
+    ms: u64,
+}
+
+#[derive(Deserialize)]
+struct Behaviour {
+    delays: Vec<Delay>,
+}
+
 #[test]
-fn spec_delays_match_between_the_site_and_the_harness() {
+fn spec_delays_match_between_specs_the_site_and_the_harness() {
     let path = workspace::root().join("site/src/lib/timings.ts");
     let text = std::fs::read_to_string(&path).expect("site/src/lib/timings.ts is readable");
     let site_value = |name: &str| -> u64 {
@@ -58,6 +70,11 @@ fn spec_delays_match_between_the_site_and_the_harness() {
             .and_then(|value| value.trim().parse().ok())
             .unwrap_or_else(|| panic!("{name} in site/src/lib/timings.ts is not a number"))
     };
+    let path = workspace::root().join("specs/behaviour.json");
+    let behaviour: Behaviour = serde_json::from_str(
+        &std::fs::read_to_string(&path).expect("specs/behaviour.json is readable"),
+    )
+    .expect("specs/behaviour.json is valid");
     for (name, harness_value) in [
         ("SCROLL_DELAY_MS", timings::SCROLL_DELAY_MS),
         ("TOOLTIP_OPEN_DELAY_MS", timings::TOOLTIP_OPEN_DELAY_MS),
@@ -70,6 +87,16 @@ fn spec_delays_match_between_the_site_and_the_harness() {
             site_value(name),
             harness_value,
             "{name} differs between site/src/lib/timings.ts and harness/src/timings.rs"
+        );
+        let spec = behaviour
+            .delays
+            .iter()
+            .find(|delay| delay.name == name)
+            .unwrap_or_else(|| panic!("specs/behaviour.json has no delay named {name}"));
+        assert_eq!(
+            spec.ms, harness_value,
+            "{}: specs/behaviour.json says {} for {name}, harness/src/timings.rs says {harness_value}",
+            spec.id, spec.ms
         );
     }
 }

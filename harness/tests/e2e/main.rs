@@ -7,6 +7,7 @@ mod counters;
 mod dialog;
 mod error_screen;
 mod http;
+mod motion;
 mod navigation;
 mod not_found;
 mod routes;
