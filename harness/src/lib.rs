@@ -22,6 +22,7 @@ pub mod specs;
 pub mod timeline;
 pub mod timings;
 pub mod viewport;
+pub mod visual;
 pub mod wait;
 pub mod workspace;
 

@@ -1,7 +1,7 @@
 //! `cargo xtask flake --runs N`: runs the browser suite N times in a row and reports every
 //! test that failed in any run, so a flaky test shows as flaky instead of being retried away.
 
-use crate::command::{cmd, execute};
+use crate::command::{cmd, execute, root};
 use anyhow::{Context, Result, bail};
 use std::collections::BTreeMap;
 use std::process::Stdio;
@@ -39,11 +39,18 @@ pub fn run(args: &[String]) -> Result<()> {
         for name in &failed {
             *failures.entry((*name).to_owned()).or_default() += 1;
         }
+        let mut note = String::new();
         if !output.status.success() {
             failed_runs += 1;
+            // The whole output of a failed run is kept, so a rare failure can be read later.
+            let log = root().join(format!("target/harness/flake-run-{run}.log"));
+            let mut text = output.stdout.clone();
+            text.extend_from_slice(&output.stderr);
+            std::fs::write(&log, text).with_context(|| format!("cannot write {}", log.display()))?;
+            note = format!(" (log: {}; failed: {})", log.display(), failed.join(", "));
         }
         println!(
-            "run {run}/{runs}: {passed} passed, {} failed in {:.1?}",
+            "run {run}/{runs}: {passed} passed, {} failed in {:.1?}{note}",
             failed.len(),
             started.elapsed()
         );

@@ -15,3 +15,5 @@ mod seo;
 mod social;
 mod structure;
 mod tooltips;
+mod visual;
+mod visual_honesty;

@@ -1,0 +1,296 @@
+//! Image comparison in the manner of pixelmatch: a perceptual YIQ colour distance with
+//! anti-aliasing detection, behind an exact-equality fast path.
+//!
+//! - Identical buffers return at once (one `memcmp`).
+//! - Otherwise rows that are byte-identical are skipped with one `memcmp` each, so a small
+//!   change on a tall page costs a few rows of per-pixel work, not the whole page.
+//! - A pixel counts as different when its YIQ distance exceeds the threshold and it is not
+//!   anti-aliasing (an edge pixel whose neighbourhood explains the change), exactly as
+//!   pixelmatch decides, so font smoothing differences do not fail a run.
+
+use image::{Rgba, RgbaImage};
+
+/// How much difference a comparison accepts.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Tolerance {
+    /// Pixelmatch's threshold: 0 is exact, 1 accepts anything. 0.1 is pixelmatch's default.
+    pub threshold: f64,
+    /// At most this many differing pixels pass. Absolute, so one changed word on a tall page
+    /// still fails, which a ratio alone would hide.
+    pub max_diff_pixels: usize,
+    /// Optionally also at most this share of all pixels.
+    pub max_diff_ratio: Option<f64>,
+}
+
+impl Default for Tolerance {
+    /// Threshold 0.1, and no differing pixel at all: the capture is deterministic, so any
+    /// pixel that differs beyond anti-aliasing is a real change.
+    fn default() -> Self {
+        Tolerance {
+            threshold: 0.1,
+            max_diff_pixels: 0,
+            max_diff_ratio: None,
+        }
+    }
+}
+
+/// The result of comparing an actual image with its expected one.
+#[derive(Debug)]
+pub enum Comparison {
+    /// Byte-identical.
+    Identical,
+    /// Different sizes; no pixel comparison is made.
+    SizeMismatch {
+        /// Width and height of the expected image.
+        expected: (u32, u32),
+        /// Width and height of the actual image.
+        actual: (u32, u32),
+    },
+    /// Pixels differ; `passes` says whether the tolerance accepts them.
+    Different {
+        /// Pixels that differ beyond the threshold and are not anti-aliasing.
+        diff_pixels: usize,
+        /// All pixels of the image.
+        total_pixels: usize,
+        /// Whether the tolerance accepts this many.
+        passes: bool,
+        /// Red where pixels differ, yellow where only anti-aliasing does, faded elsewhere.
+        diff_image: RgbaImage,
+    },
+}
+
+impl Comparison {
+    /// Whether the actual image is accepted.
+    pub fn passes(&self) -> bool {
+        match self {
+            Comparison::Identical => true,
+            Comparison::SizeMismatch { .. } => false,
+            Comparison::Different { passes, .. } => *passes,
+        }
+    }
+}
+
+const DIFF_COLOR: Rgba<u8> = Rgba([255, 0, 0, 255]);
+const AA_COLOR: Rgba<u8> = Rgba([255, 255, 0, 255]);
+/// How much of the expected image shows through in the diff image's unchanged pixels.
+const FADE: f64 = 0.1;
+
+/// Compares `actual` with `expected` under `tolerance`.
+pub fn compare(expected: &RgbaImage, actual: &RgbaImage, tolerance: Tolerance) -> Comparison {
+    if expected.dimensions() != actual.dimensions() {
+        return Comparison::SizeMismatch {
+            expected: expected.dimensions(),
+            actual: actual.dimensions(),
+        };
+    }
+    if expected.as_raw() == actual.as_raw() {
+        return Comparison::Identical;
+    }
+    let (width, height) = expected.dimensions();
+    let max_delta = 35215.0 * tolerance.threshold * tolerance.threshold;
+    let row_bytes = width as usize * 4;
+    let (a, b) = (expected.as_raw(), actual.as_raw());
+    let mut diff_image = RgbaImage::new(width, height);
+    let mut diff_pixels = 0;
+    for y in 0..height {
+        let row = y as usize * row_bytes..(y as usize + 1) * row_bytes;
+        let same_row = a[row.clone()] == b[row];
+        for x in 0..width {
+            let pixel = expected.get_pixel(x, y);
+            if same_row || pixel == actual.get_pixel(x, y) {
+                diff_image.put_pixel(x, y, faded(pixel));
+                continue;
+            }
+            let delta = color_delta(pixel, actual.get_pixel(x, y), false);
+            if delta.abs() <= max_delta {
+                diff_image.put_pixel(x, y, faded(pixel));
+            } else if antialiased(expected, x, y, actual) || antialiased(actual, x, y, expected) {
+                diff_image.put_pixel(x, y, AA_COLOR);
+            } else {
+                diff_image.put_pixel(x, y, DIFF_COLOR);
+                diff_pixels += 1;
+            }
+        }
+    }
+    let total_pixels = width as usize * height as usize;
+    let within_ratio = tolerance
+        .max_diff_ratio
+        .is_none_or(|ratio| diff_pixels as f64 <= ratio * total_pixels as f64);
+    Comparison::Different {
+        diff_pixels,
+        total_pixels,
+        passes: diff_pixels <= tolerance.max_diff_pixels && within_ratio,
+        diff_image,
+    }
+}
+
+fn faded(pixel: &Rgba<u8>) -> Rgba<u8> {
+    let [r, g, b, a] = pixel.0.map(f64::from);
+    let alpha = a / 255.0;
+    let luma = blend(rgb2y(blend(r, alpha), blend(g, alpha), blend(b, alpha)), FADE);
+    let value = luma.round().clamp(0.0, 255.0) as u8;
+    Rgba([value, value, value, 255])
+}
+
+fn blend(channel: f64, alpha: f64) -> f64 {
+    255.0 + (channel - 255.0) * alpha
+}
+
+fn rgb2y(r: f64, g: f64, b: f64) -> f64 {
+    r * 0.298_895_31 + g * 0.586_622_47 + b * 0.114_482_23
+}
+
+fn rgb2i(r: f64, g: f64, b: f64) -> f64 {
+    r * 0.595_977_99 - g * 0.274_176_10 - b * 0.321_801_89
+}
+
+fn rgb2q(r: f64, g: f64, b: f64) -> f64 {
+    r * 0.211_470_17 - g * 0.522_617_11 + b * 0.311_146_94
+}
+
+/// Pixelmatch's squared YIQ distance, negative when the first pixel is the brighter; with
+/// `y_only`, just the brightness difference.
+fn color_delta(first: &Rgba<u8>, second: &Rgba<u8>, y_only: bool) -> f64 {
+    if first == second {
+        return 0.0;
+    }
+    let on_white = |pixel: &Rgba<u8>| {
+        let [r, g, b, a] = pixel.0.map(f64::from);
+        if a < 255.0 {
+            let alpha = a / 255.0;
+            (blend(r, alpha), blend(g, alpha), blend(b, alpha))
+        } else {
+            (r, g, b)
+        }
+    };
+    let (r1, g1, b1) = on_white(first);
+    let (r2, g2, b2) = on_white(second);
+    let y1 = rgb2y(r1, g1, b1);
+    let y2 = rgb2y(r2, g2, b2);
+    let y = y1 - y2;
+    if y_only {
+        return y;
+    }
+    let i = rgb2i(r1, g1, b1) - rgb2i(r2, g2, b2);
+    let q = rgb2q(r1, g1, b1) - rgb2q(r2, g2, b2);
+    let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q;
+    if y1 > y2 { -delta } else { delta }
+}
+
+/// The 3×3 neighbourhood of (x, y), clamped to the image, without the centre.
+fn neighbours(image: &RgbaImage, x: u32, y: u32) -> impl Iterator<Item = (u32, u32)> {
+    let (width, height) = image.dimensions();
+    let xs = x.saturating_sub(1)..=(x + 1).min(width - 1);
+    let ys = y.saturating_sub(1)..=(y + 1).min(height - 1);
+    xs.flat_map(move |nx| ys.clone().map(move |ny| (nx, ny)))
+        .filter(move |&(nx, ny)| (nx, ny) != (x, y))
+}
+
+fn on_edge(image: &RgbaImage, x: u32, y: u32) -> bool {
+    let (width, height) = image.dimensions();
+    x == 0 || y == 0 || x == width - 1 || y == height - 1
+}
+
+/// Pixelmatch's anti-aliasing test: the pixel sits between a darkest and a brightest
+/// neighbour, and one of those lies in a flat area of both images.
+fn antialiased(image: &RgbaImage, x: u32, y: u32, other: &RgbaImage) -> bool {
+    let centre = image.get_pixel(x, y);
+    let mut zeroes = usize::from(on_edge(image, x, y));
+    let (mut min, mut max) = (0.0, 0.0);
+    let (mut darkest, mut brightest) = ((x, y), (x, y));
+    for (nx, ny) in neighbours(image, x, y) {
+        let delta = color_delta(centre, image.get_pixel(nx, ny), true);
+        if delta == 0.0 {
+            zeroes += 1;
+            if zeroes > 2 {
+                return false;
+            }
+        } else if delta < min {
+            min = delta;
+            darkest = (nx, ny);
+        } else if delta > max {
+            max = delta;
+            brightest = (nx, ny);
+        }
+    }
+    if min == 0.0 || max == 0.0 {
+        return false;
+    }
+    (has_many_siblings(image, darkest) && has_many_siblings(other, darkest))
+        || (has_many_siblings(image, brightest) && has_many_siblings(other, brightest))
+}
+
+/// Whether at least three neighbours of the pixel have exactly its colour.
+fn has_many_siblings(image: &RgbaImage, (x, y): (u32, u32)) -> bool {
+    let centre = image.get_pixel(x, y);
+    let mut zeroes = usize::from(on_edge(image, x, y));
+    for (nx, ny) in neighbours(image, x, y) {
+        if image.get_pixel(nx, ny) == centre {
+            zeroes += 1;
+            if zeroes > 2 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flat(width: u32, height: u32, colour: [u8; 4]) -> RgbaImage {
+        RgbaImage::from_pixel(width, height, Rgba(colour))
+    }
+
+    #[test]
+    fn identical_images_take_the_fast_path() {
+        let image = flat(40, 30, [250, 240, 230, 255]);
+        assert!(matches!(compare(&image, &image.clone(), Tolerance::default()), Comparison::Identical));
+    }
+
+    #[test]
+    fn a_size_change_is_reported_as_such() {
+        let result = compare(&flat(40, 30, [0; 4]), &flat(40, 34, [0; 4]), Tolerance::default());
+        assert!(matches!(
+            result,
+            Comparison::SizeMismatch { expected: (40, 30), actual: (40, 34) }
+        ));
+    }
+
+    #[test]
+    fn a_one_pixel_high_line_in_another_colour_fails() {
+        let expected = flat(200, 100, [251, 245, 234, 255]);
+        let mut actual = expected.clone();
+        for x in 20..180 {
+            actual.put_pixel(x, 50, Rgba([242, 165, 22, 255]));
+        }
+        match compare(&expected, &actual, Tolerance::default()) {
+            Comparison::Different { diff_pixels, passes, .. } => {
+                assert_eq!(diff_pixels, 160);
+                assert!(!passes);
+            }
+            other => panic!("expected a difference, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_barely_different_shade_is_within_the_threshold() {
+        let expected = flat(50, 50, [200, 200, 200, 255]);
+        let actual = flat(50, 50, [201, 200, 200, 255]);
+        assert!(compare(&expected, &actual, Tolerance::default()).passes());
+    }
+
+    #[test]
+    fn the_absolute_limit_and_the_ratio_both_apply() {
+        let expected = flat(100, 100, [255, 255, 255, 255]);
+        let mut actual = expected.clone();
+        for x in 0..10 {
+            actual.put_pixel(x * 10, 5, Rgba([0, 0, 0, 255]));
+        }
+        let loose = Tolerance { max_diff_pixels: 10, ..Tolerance::default() };
+        assert!(compare(&expected, &actual, loose).passes());
+        let strict_ratio = Tolerance { max_diff_ratio: Some(0.0005), ..loose };
+        assert!(!compare(&expected, &actual, strict_ratio).passes());
+    }
+}

@@ -1,0 +1,34 @@
+//! Every route at both viewports matches its stored baseline, pixel for pixel beyond
+//! anti-aliasing. Captures use reduced motion, so counters show their final values and
+//! no card is mid-animation.
+
+use harness::pages::SitePage;
+use harness::visual::assert_matches_baseline;
+use harness::{Route, Viewport, browser_test};
+use rstest::rstest;
+
+#[rstest]
+fn every_route_matches_its_baseline(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+    #[values(
+        Route::Home,
+        Route::AlternateHome,
+        Route::Contact,
+        Route::Hire,
+        Route::LearnMore,
+        Route::OurResults,
+        Route::OurStrategies,
+        Route::TermsOfService,
+        Route::PrivacyPolicy,
+        Route::NotFound
+    )]
+    route: Route,
+) {
+    browser_test(viewport, move |browser| async move {
+        browser.set_reduced_motion(true).await?;
+        let page = SitePage::open(&browser, route).await?;
+        page.wait_until_loaded().await?;
+        page.wait_until_scroll_settles().await?;
+        assert_matches_baseline(&browser, route).await
+    });
+}
