@@ -46,7 +46,8 @@ pub fn run(args: &[String]) -> Result<()> {
             let log = root().join(format!("target/harness/flake-run-{run}.log"));
             let mut text = output.stdout.clone();
             text.extend_from_slice(&output.stderr);
-            std::fs::write(&log, text).with_context(|| format!("cannot write {}", log.display()))?;
+            std::fs::write(&log, text)
+                .with_context(|| format!("cannot write {}", log.display()))?;
             note = format!(" (log: {}; failed: {})", log.display(), failed.join(", "));
         }
         println!(

@@ -6,9 +6,13 @@
 //!   `npm ci`, the site build, typecheck, lint, `cargo fmt --check`, clippy and
 //!   `cargo test --workspace` (the browser harness included).
 //! - `flake [--runs N]`: run the browser suite N times and report every failure.
+//! - `screenshots --update [changed|all]`: re-record visual baselines.
+//! - `bench diff`: time the screenshot comparison against npm's pixelmatch.
 
+mod bench;
 mod command;
 mod flake;
+mod screenshots;
 mod serve;
 mod setup;
 mod test;
@@ -21,7 +25,10 @@ const USAGE: &str = "usage: cargo xtask <task>
 tasks:
   serve [--addr HOST:PORT]   build the site and serve it (default 127.0.0.1:8080)
   test                       install what is missing, build, and run every check
-  flake [--runs N]           run the browser suite N times (default 10) and list any failure";
+  flake [--runs N]           run the browser suite N times (default 10) and list any failure
+  screenshots --update [changed|all]
+                             re-record visual baselines (default: changed)
+  bench diff                 time the screenshot diff against npm's pixelmatch";
 
 fn main() -> ExitCode {
     match run() {
@@ -43,6 +50,8 @@ fn run() -> Result<()> {
         "serve" => serve::run(rest),
         "test" => test::run(rest),
         "flake" => flake::run(rest),
+        "screenshots" => screenshots::run(rest),
+        "bench" => bench::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -31,7 +31,9 @@ impl UpdateMode {
     pub fn from_env() -> Result<UpdateMode> {
         match std::env::var("UPDATE_SCREENSHOTS") {
             Err(std::env::VarError::NotPresent) => Ok(UpdateMode::Off),
-            Err(std::env::VarError::NotUnicode(_)) => bail!("UPDATE_SCREENSHOTS is not valid UTF-8"),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                bail!("UPDATE_SCREENSHOTS is not valid UTF-8")
+            }
             Ok(value) => UpdateMode::parse(&value),
         }
     }
@@ -54,12 +56,16 @@ pub async fn profile(browser: &Browser) -> Result<String> {
         && !profile.is_empty()
     {
         anyhow::ensure!(
-            profile.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.'),
+            profile
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.'),
             "SCREENSHOT_PROFILE may hold only letters, digits, '-' and '.', not {profile:?}"
         );
         return Ok(profile);
     }
-    let agent: String = browser.eval("return navigator.userAgent;", Vec::new()).await?;
+    let agent: String = browser
+        .eval("return navigator.userAgent;", Vec::new())
+        .await?;
     let major = agent
         .split(['/', ' '])
         .skip_while(|part| !part.ends_with("Chrome"))
@@ -88,7 +94,8 @@ fn write_png(path: &Path, image: &RgbaImage) -> Result<()> {
     }
     // The best compression keeps committed baselines small; it costs time only when
     // baselines are written, not when they are compared.
-    let file = std::fs::File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
+    let file =
+        std::fs::File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
     let encoder = image::codecs::png::PngEncoder::new_with_quality(
         std::io::BufWriter::new(file),
         image::codecs::png::CompressionType::Best,
@@ -131,7 +138,11 @@ pub enum Verdict {
 
 /// Captures the whole page and compares it with the route's baseline for this browser and
 /// viewport, writing baselines only as `mode` asks. It writes no artifacts and no report.
-pub async fn check_against_baseline(browser: &Browser, route: Route, mode: UpdateMode) -> Result<Verdict> {
+pub async fn check_against_baseline(
+    browser: &Browser,
+    route: Route,
+    mode: UpdateMode,
+) -> Result<Verdict> {
     let profile = profile(browser).await?;
     let viewport = browser.viewport();
     let baseline = screenshots_dir()
@@ -171,7 +182,12 @@ pub async fn check_against_baseline(browser: &Browser, route: Route, mode: Updat
                 .map(|entry| entry.file_name().to_string_lossy().into_owned())
                 .collect()
         };
-        return Ok(Verdict::Missing { baseline, actual, other_profiles, profile });
+        return Ok(Verdict::Missing {
+            baseline,
+            actual,
+            other_profiles,
+            profile,
+        });
     }
     let expected = image::open(&baseline)
         .with_context(|| format!("cannot read the baseline {}", baseline.display()))?
@@ -184,7 +200,12 @@ pub async fn check_against_baseline(browser: &Browser, route: Route, mode: Updat
         write_png(&baseline, &actual)?;
         return Ok(Verdict::Updated);
     }
-    Ok(Verdict::Differs { expected, actual, comparison, cut })
+    Ok(Verdict::Differs {
+        expected,
+        actual,
+        comparison,
+        cut,
+    })
 }
 
 /// The one visual assertion: the page matches its baseline. On failure it writes expected,
@@ -196,7 +217,12 @@ pub async fn assert_matches_baseline(browser: &Browser, route: Route) -> Result<
     let stem = artifacts_dir().join(viewport.name()).join(route.id());
     match check_against_baseline(browser, route, mode).await? {
         Verdict::Matches | Verdict::Updated => Ok(()),
-        Verdict::Missing { baseline, actual, other_profiles, profile } => {
+        Verdict::Missing {
+            baseline,
+            actual,
+            other_profiles,
+            profile,
+        } => {
             if !other_profiles.is_empty() {
                 bail!(
                     "VISUAL {route} [{viewport}]: no baselines for this browser ({profile}); they \
@@ -215,17 +241,30 @@ pub async fn assert_matches_baseline(browser: &Browser, route: Route) -> Result<
                 actual_path.display()
             );
         }
-        Verdict::Differs { expected, actual, comparison, cut } => {
+        Verdict::Differs {
+            expected,
+            actual,
+            comparison,
+            cut,
+        } => {
             let expected_path = stem.with_extension("expected.png");
             let actual_path = stem.with_extension("actual.png");
             write_png(&expected_path, &expected)?;
             write_png(&actual_path, &actual)?;
             let (summary, diff_path) = match &comparison {
-                Comparison::Different { diff_pixels, total_pixels, diff_image, .. } => {
+                Comparison::Different {
+                    diff_pixels,
+                    total_pixels,
+                    marks,
+                    ..
+                } => {
                     let diff_path = stem.with_extension("diff.png");
-                    write_png(&diff_path, diff_image)?;
+                    write_png(&diff_path, &super::diff::render_diff(&expected, marks))?;
                     let limit = Tolerance::default().max_diff_pixels;
-                    (format!("{diff_pixels} of {total_pixels} pixels differ (limit {limit})"), Some(diff_path))
+                    (
+                        format!("{diff_pixels} of {total_pixels} pixels differ (limit {limit})"),
+                        Some(diff_path),
+                    )
                 }
                 Comparison::SizeMismatch { expected, actual } => (
                     format!(
@@ -263,8 +302,14 @@ mod tests {
 
     #[test]
     fn the_update_switch_is_parsed_strictly() {
-        assert_eq!(UpdateMode::parse("").expect("empty is off"), UpdateMode::Off);
-        assert_eq!(UpdateMode::parse("changed").expect("valid"), UpdateMode::Changed);
+        assert_eq!(
+            UpdateMode::parse("").expect("empty is off"),
+            UpdateMode::Off
+        );
+        assert_eq!(
+            UpdateMode::parse("changed").expect("valid"),
+            UpdateMode::Changed
+        );
         assert_eq!(UpdateMode::parse("all").expect("valid"), UpdateMode::All);
         for bad in ["1", "true", "yes", "ALL", "changed ", "update"] {
             assert!(UpdateMode::parse(bad).is_err(), "{bad:?} must be rejected");

@@ -71,11 +71,16 @@ async fn capture_once(browser: &Browser) -> Result<Capture> {
         })
     };
     browser
-        .eval::<Value>("window.scrollTo({ top: 0, behavior: 'instant' }); return null;", Vec::new())
+        .eval::<Value>(
+            "window.scrollTo({ top: 0, behavior: 'instant' }); return null;",
+            Vec::new(),
+        )
         .await?;
     let page_height = content_height(browser).await?;
     let height = page_height.min(MAX_CAPTURE_HEIGHT);
-    browser.cdp("Emulation.setDeviceMetricsOverride", metrics(height)).await?;
+    browser
+        .cdp("Emulation.setDeviceMetricsOverride", metrics(height))
+        .await?;
     let shot = async {
         browser
             .eval::<Value>(
@@ -96,7 +101,10 @@ async fn capture_once(browser: &Browser) -> Result<Capture> {
     }
     .await;
     browser
-        .cdp("Emulation.setDeviceMetricsOverride", metrics(viewport.height()))
+        .cdp(
+            "Emulation.setDeviceMetricsOverride",
+            metrics(viewport.height()),
+        )
         .await?;
     let shot = shot?;
     let data = shot["data"].as_str().context("the capture has no data")?;

@@ -6,5 +6,7 @@ pub mod capture;
 pub mod diff;
 pub mod report;
 
-pub use baseline::{UpdateMode, Verdict, assert_matches_baseline, check_against_baseline, report_path};
+pub use baseline::{
+    UpdateMode, Verdict, assert_matches_baseline, check_against_baseline, report_path,
+};
 pub use diff::{Comparison, Tolerance, compare};

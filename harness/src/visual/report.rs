@@ -27,7 +27,9 @@ static FAILURES: Mutex<Vec<Failure>> = Mutex::new(Vec::new());
 /// Adds a failure and rewrites the report at `path`, so the report is complete whichever
 /// test fails last.
 pub fn record(path: &Path, failure: Failure) -> std::io::Result<()> {
-    let mut failures = FAILURES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut failures = FAILURES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     failures.push(failure);
     std::fs::write(path, render(&failures))
 }
@@ -70,7 +72,11 @@ label{display:block;margin-top:12px;font-weight:600}input[type=range]{width:100%
         failures.len()
     );
     for (index, failure) in failures.iter().enumerate() {
-        let expected = failure.expected.as_deref().map(data_uri).unwrap_or_default();
+        let expected = failure
+            .expected
+            .as_deref()
+            .map(data_uri)
+            .unwrap_or_default();
         let actual = data_uri(&failure.actual);
         let diff = failure.diff.as_deref().map(data_uri).unwrap_or_default();
         let _ = write!(
@@ -114,7 +120,11 @@ fn base64_encode(bytes: &[u8]) -> String {
     const TABLE: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
-        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
         let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
         for i in 0..4 {
             if i <= chunk.len() {

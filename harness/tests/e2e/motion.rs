@@ -96,16 +96,19 @@ fn the_first_tab_reaches_the_skip_link_which_moves_focus_to_the_content() {
             href == "#main" && !text.is_empty(),
             "KEYBOARD-SKIP /hire: the first Tab must reach the skip link, reached {text:?} ({href})"
         );
-        let visible: bool = browser
-            .eval(
-                "const r = document.activeElement.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.width > 1;",
-                Vec::new(),
-            )
-            .await?;
-        ensure!(
-            visible,
-            "KEYBOARD-SKIP /hire: the focused skip link must be visible"
-        );
+        // The link slides into view with a short transition, so this waits for the state.
+        wait::until("the focused skip link to be visible", || async {
+            let visible: bool = browser
+                .eval(
+                    "const r = document.activeElement.getBoundingClientRect();
+                     return r.top >= 0 && r.bottom <= innerHeight && r.width > 1;",
+                    Vec::new(),
+                )
+                .await?;
+            Ok(visible.then_some(()))
+        })
+        .await
+        .context("KEYBOARD-SKIP /hire: the focused skip link must become visible")?;
         page.press(Key::Enter).await?;
         let focused: String = browser
             .eval("return document.activeElement.id;", Vec::new())

@@ -51,7 +51,9 @@ fn a_small_real_change_fails_the_visual_check(
         let page = SitePage::open(&browser, Route::Home).await?;
         page.wait_until_loaded().await?;
         page.wait_until_scroll_settles().await?;
-        browser.eval::<serde_json::Value>(&format!("{}; return null;", change.script()), Vec::new()).await?;
+        browser
+            .eval::<serde_json::Value>(&format!("{}; return null;", change.script()), Vec::new())
+            .await?;
         let verdict = check_against_baseline(&browser, Route::Home, UpdateMode::Off).await?;
         ensure!(
             matches!(verdict, Verdict::Differs { .. }),
