@@ -74,6 +74,8 @@ pub struct Browser {
     driver: WebDriver,
     site_url: String,
     viewport: Viewport,
+    /// The last site path opened, for progress lines and reports.
+    last_path: std::sync::Arc<std::sync::Mutex<String>>,
 }
 
 impl Browser {
@@ -90,6 +92,7 @@ impl Browser {
             driver,
             site_url: site_url.trim_end_matches('/').to_owned(),
             viewport: Viewport::Desktop,
+            last_path: Default::default(),
         };
         browser.instrument().await?;
         Ok(browser)
@@ -134,8 +137,19 @@ impl Browser {
         Ok(())
     }
 
+    /// The last site path opened.
+    pub fn last_path(&self) -> String {
+        self.last_path
+            .lock()
+            .map(|path| path.clone())
+            .unwrap_or_default()
+    }
+
     /// Navigates to a site path and waits for the document to load.
     pub async fn open(&self, path: &str) -> Result<()> {
+        if let Ok(mut last) = self.last_path.lock() {
+            path.clone_into(&mut last);
+        }
         let url = self.url(path);
         self.driver
             .goto(url.as_str())
@@ -243,6 +257,9 @@ impl Browser {
         }
         self.driver.switch_to_window(fresh).await?;
         self.instrument().await?;
+        if let Ok(mut last) = self.last_path.lock() {
+            last.clear();
+        }
         self.driver.delete_all_cookies().await?;
         self.driver
             .cdp()

@@ -90,6 +90,8 @@ impl Grid {
             if let Ok(status) = status(&url).await
                 && status.ready
             {
+                // Selenium has read its config by now; the file would only pile up.
+                let _ = std::fs::remove_file(&config);
                 return Ok((
                     Grid {
                         url,

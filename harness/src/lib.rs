@@ -13,6 +13,7 @@ pub mod browser;
 pub mod environment;
 pub mod grid;
 pub mod guard;
+pub mod junit;
 pub mod pages;
 pub mod pool;
 pub mod routes;
@@ -28,6 +29,6 @@ pub mod workspace;
 
 pub use browser::{Browser, ConsoleMessage, TimelineEvent};
 pub use environment::{Environment, environment};
-pub use pool::browser_test;
+pub use pool::{browser_test, http_test};
 pub use routes::Route;
 pub use viewport::Viewport;

@@ -2,11 +2,13 @@
 
 use crate::browser::Browser;
 use crate::environment::{Environment, environment};
+use crate::junit;
 use crate::viewport::Viewport;
 use anyhow::{Context, Result};
 use std::future::Future;
 use std::sync::Arc;
 use std::sync::Mutex;
+use std::time::Instant;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// Idle sessions, and a permit per Grid slot so tests never queue on the Grid itself.
@@ -79,33 +81,88 @@ where
     Fut: Future<Output = Result<()>> + Send + 'static,
 {
     let env = environment();
-    let outcome: Result<()> = env.runtime.block_on(async {
-        let (mut browser, permit) = env.pool.lease(env).await?;
-        browser.set_viewport(viewport).await?;
+    let started = Instant::now();
+    let mut route = String::new();
+    let outcome: Result<(), Outcome> = env.runtime.block_on(async {
+        let (mut browser, permit) = env
+            .pool
+            .lease(env)
+            .await
+            .map_err(|e| Outcome::Failed(format!("{e:#}")))?;
+        browser
+            .set_viewport(viewport)
+            .await
+            .map_err(|e| Outcome::Failed(format!("{e:#}")))?;
         let task = tokio::spawn(body(browser.clone()));
         let result = task.await;
+        route = browser.last_path();
         match result {
             Ok(outcome) => {
                 env.pool.give_back(env, browser).await;
                 drop(permit);
-                outcome
+                outcome.map_err(|e| Outcome::Failed(format!("{e:#}")))
             }
             Err(join_error) => {
                 discard(env, browser).await;
                 drop(permit);
                 match join_error.try_into_panic() {
-                    Ok(payload) => std::panic::resume_unwind(payload),
-                    Err(error) => Err(error).context("the test task was cancelled"),
+                    Ok(payload) => Err(Outcome::Panicked(payload)),
+                    Err(error) => Err(Outcome::Failed(format!(
+                        "the test task was cancelled: {error}"
+                    ))),
                 }
             }
         }
     });
-    if let Err(error) = outcome {
-        panic!("[{viewport}] {error:#}");
+    finish(started, viewport.to_string(), route, outcome);
+}
+
+/// Why a test did not pass.
+enum Outcome {
+    Failed(String),
+    Panicked(Box<dyn std::any::Any + Send>),
+}
+
+/// Records the outcome for JUnit and the progress line, then fails the test if it failed,
+/// with the viewport in the message.
+fn finish(started: Instant, viewport: String, route: String, outcome: Result<(), Outcome>) {
+    let failure = match &outcome {
+        Ok(()) => None,
+        Err(Outcome::Failed(message)) => Some(message.clone()),
+        Err(Outcome::Panicked(payload)) => Some(
+            payload
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+                .unwrap_or_else(|| "panicked".to_owned()),
+        ),
+    };
+    junit::record(junit::TestOutcome {
+        name: junit::current_test_name(),
+        viewport: viewport.clone(),
+        route,
+        duration: started.elapsed(),
+        failure,
+    });
+    match outcome {
+        Ok(()) => {}
+        Err(Outcome::Failed(message)) if viewport.is_empty() => panic!("{message}"),
+        Err(Outcome::Failed(message)) => panic!("[{viewport}] {message}"),
+        Err(Outcome::Panicked(payload)) => std::panic::resume_unwind(payload),
     }
 }
 
-/// Runs async code that needs no browser (HTTP checks, for example) on the shared runtime.
-pub fn run<T>(future: impl Future<Output = T>) -> T {
-    environment().runtime.block_on(future)
+/// Runs a test that needs no browser (HTTP checks, for example) on the shared runtime,
+/// and records it like a browser test.
+pub fn http_test<F, Fut>(body: F)
+where
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = Result<()>>,
+{
+    let started = Instant::now();
+    let outcome = environment()
+        .runtime
+        .block_on(body())
+        .map_err(|e| Outcome::Failed(format!("{e:#}")));
+    finish(started, String::new(), String::new(), outcome);
 }

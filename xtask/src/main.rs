@@ -8,10 +8,12 @@
 //! - `flake [--runs N]`: run the browser suite N times and report every failure.
 //! - `screenshots --update [changed|all]`: re-record visual baselines.
 //! - `bench diff`: time the screenshot comparison against npm's pixelmatch.
+//! - `grid`: the suite through a Selenium hub with two nodes, beside a standalone run.
 
 mod bench;
 mod command;
 mod flake;
+mod grid;
 mod screenshots;
 mod serve;
 mod setup;
@@ -28,7 +30,8 @@ tasks:
   flake [--runs N]           run the browser suite N times (default 10) and list any failure
   screenshots --update [changed|all]
                              re-record visual baselines (default: changed)
-  bench diff                 time the screenshot diff against npm's pixelmatch";
+  bench diff                 time the screenshot diff against npm's pixelmatch
+  grid                       run the suite through a hub and two nodes, beside a standalone run";
 
 fn main() -> ExitCode {
     match run() {
@@ -52,6 +55,7 @@ fn run() -> Result<()> {
         "flake" => flake::run(rest),
         "screenshots" => screenshots::run(rest),
         "bench" => bench::run(rest),
+        "grid" => grid::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -113,15 +113,23 @@ impl<'a> BookingDialog<'a> {
             .await
     }
 
-    /// Whether keyboard focus is back on this dialog's Book Now button.
-    pub async fn trigger_has_focus(&self) -> Result<bool> {
-        self.page
-            .browser()
-            .eval(
-                "return document.activeElement?.dataset?.testid === arguments[0];",
-                vec![self.trigger_id().into()],
-            )
-            .await
+    /// Whether keyboard focus comes back to this dialog's Book Now button. Radix moves it
+    /// in a zero-delay timer after the dialog unmounts, so this waits for that state (and
+    /// fails after the condition timeout if focus never returns).
+    pub async fn trigger_regains_focus(&self) -> Result<bool> {
+        let focused = wait::until("focus to return to Book Now", || async {
+            let focused: bool = self
+                .page
+                .browser()
+                .eval(
+                    "return document.activeElement?.dataset?.testid === arguments[0];",
+                    vec![self.trigger_id().into()],
+                )
+                .await?;
+            Ok(focused.then_some(()))
+        })
+        .await;
+        Ok(focused.is_ok())
     }
 
     /// Presses a key wherever focus is.

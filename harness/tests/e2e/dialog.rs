@@ -68,7 +68,7 @@ fn closing_the_dialog_returns_focus_to_book_now(
         }
         dialog.wait_until_closed().await?;
         ensure!(
-            dialog.trigger_has_focus().await?,
+            dialog.trigger_regains_focus().await?,
             "DIALOG-FOCUS-RETURN /hire: after closing the {which:?} dialog by {close_by:?}, focus \
              must return to its Book Now button"
         );

@@ -2,7 +2,7 @@
 //! absolute self-canonical, social cards, the sitemap, robots.txt and LocalBusiness data.
 
 use anyhow::{Context, Result, ensure};
-use harness::{Route, environment, pool::run, workspace};
+use harness::{Route, environment, http_test, workspace};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -46,7 +46,7 @@ async fn fetch(path: &str) -> Result<String> {
 
 #[test]
 fn every_route_has_its_own_title_description_canonical_and_social_cards() {
-    run(async {
+    http_test(|| async {
         let table = route_table()?;
         let origin = origin()?;
         let mut failures = Vec::new();
@@ -99,13 +99,12 @@ fn every_route_has_its_own_title_description_canonical_and_social_cards() {
         }
         ensure!(failures.is_empty(), "{}", failures.join("\n"));
         Ok(())
-    })
-    .expect("SEO checks");
+    });
 }
 
 #[test]
 fn the_sitemap_lists_exactly_the_canonical_urls_and_robots_points_to_it() {
-    run(async {
+    http_test(|| async {
         let table = route_table()?;
         let origin = origin()?.trim_end_matches('/').to_owned();
         let sitemap = fetch("/sitemap.xml").await?;
@@ -129,13 +128,12 @@ fn the_sitemap_lists_exactly_the_canonical_urls_and_robots_points_to_it() {
             "SEO-ROBOTS: robots.txt must name the sitemap, has {robots:?}"
         );
         Ok(())
-    })
-    .expect("sitemap checks");
+    });
 }
 
 #[test]
 fn home_carries_local_business_data_with_the_required_fields() {
-    run(async {
+    http_test(|| async {
         let html = fetch("/").await?;
         let json = html
             .split_once("<script type=\"application/ld+json\">")
@@ -163,6 +161,5 @@ fn home_carries_local_business_data_with_the_required_fields() {
             "SEO-JSONLD /: opening hours must be 9AM-6PM, are {hours}"
         );
         Ok(())
-    })
-    .expect("JSON-LD checks");
+    });
 }

