@@ -28,16 +28,18 @@ impl Drop for Processes {
 
 /// Runs the suite standalone, then through a hub and two nodes, and compares.
 pub fn run(args: &[String]) -> Result<()> {
-    if !args.is_empty() {
-        bail!("usage: cargo xtask grid (it takes no arguments)");
-    }
+    let filter = match args {
+        [] => None,
+        [filter] if !filter.starts_with('-') => Some(filter.as_str()),
+        _ => bail!("usage: cargo xtask grid [TEST-NAME-FILTER]"),
+    };
     let root = root();
     let jar = find_jar(&root)?;
     let dir = root.join("target/harness/grid");
     std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
 
     println!("standalone run (the harness starts its own Selenium)...");
-    let standalone = run_suite(None)?;
+    let standalone = run_suite(None, filter)?;
 
     let [hub_port, publish, subscribe] = [free_port()?, free_port()?, free_port()?];
     let mut processes = Processes(Vec::new());
@@ -63,7 +65,7 @@ pub fn run(args: &[String]) -> Result<()> {
     let hub = format!("http://127.0.0.1:{hub_port}");
     wait_for_nodes(&hub, NODES)?;
     println!("grid ready at {hub} with {NODES} nodes; running the suite through it...");
-    let distributed = run_suite(Some(&hub))?;
+    let distributed = run_suite(Some(&hub), filter)?;
     drop(processes);
 
     println!("\n                      wall time   result");
@@ -183,8 +185,11 @@ fn get(url: &str) -> Result<String> {
 
 /// Runs the harness, optionally through `selenium_url`, returning its wall time and a
 /// one-word result with the counts.
-fn run_suite(selenium_url: Option<&str>) -> Result<(Duration, String)> {
+fn run_suite(selenium_url: Option<&str>, filter: Option<&str>) -> Result<(Duration, String)> {
     let mut command = cmd("cargo", &["test", "--package", "harness"]);
+    if let Some(filter) = filter {
+        command.args(["--", filter]);
+    }
     if let Some(url) = selenium_url {
         command.env("SELENIUM_URL", url);
     }

@@ -31,7 +31,7 @@ tasks:
   screenshots --update [changed|all]
                              re-record visual baselines (default: changed)
   bench diff                 time the screenshot diff against npm's pixelmatch
-  grid                       run the suite through a hub and two nodes, beside a standalone run";
+  grid [FILTER]              run the suite through a hub and two nodes, beside a standalone run";
 
 fn main() -> ExitCode {
     match run() {
