@@ -45,6 +45,8 @@ pub fn environment() -> &'static Environment {
 
 impl Environment {
     fn start() -> Result<Environment> {
+        // Reports describe this run only; a stale visual report would point at old failures.
+        let _ = std::fs::remove_dir_all(crate::workspace::output_dir().join("visual"));
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()

@@ -39,8 +39,14 @@ pub fn run(args: &[String]) -> Result<()> {
         ("cargo test", "cargo", &["test", "--workspace"]),
     ];
     for (name, program, args) in steps {
-        timings.push((name, execute(cmd(program, args))?));
+        let took = execute(cmd(program, args)).inspect_err(|_| {
+            if name == "cargo test" {
+                print_harness_artifacts();
+            }
+        })?;
+        timings.push((name, took));
     }
+    print_harness_artifacts();
 
     println!(
         "\nxtask test: every check passed in {:.1?}",
@@ -50,4 +56,18 @@ pub fn run(args: &[String]) -> Result<()> {
         println!("  {name:<12} {took:>8.1?}");
     }
     Ok(())
+}
+
+/// Points at the harness's reports: JUnit XML always, the visual report when a screenshot
+/// comparison failed in this run.
+fn print_harness_artifacts() {
+    let dir = crate::command::root().join("target/harness");
+    let junit = dir.join("junit.xml");
+    if junit.exists() {
+        println!("harness JUnit report: {}", junit.display());
+    }
+    let visual = dir.join("visual/report.html");
+    if visual.exists() {
+        println!("harness visual report (failed screenshot comparisons): {}", visual.display());
+    }
 }
