@@ -57,7 +57,13 @@ impl Environment {
         let selenium_env = non_empty_var("SELENIUM_URL");
 
         let (site_url, site_is_local) = match site_env {
-            Some(url) => (validate_site_url(&url)?, false),
+            Some(url) => {
+                let url = validate_site_url(&url)?;
+                runtime.block_on(reqwest::get(&url)).with_context(|| {
+                    format!("cannot reach SITE_URL {url}; is the site running there?")
+                })?;
+                (url, false)
+            }
             None => {
                 let dist = site::ensure_built()?;
                 (runtime.block_on(site::serve_in_process(&dist))?, true)

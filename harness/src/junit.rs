@@ -24,6 +24,8 @@ pub struct TestOutcome {
     pub duration: Duration,
     /// The failure message, or `None` for a pass.
     pub failure: Option<String>,
+    /// Why the test was skipped, if it was.
+    pub skipped: Option<String>,
 }
 
 static OUTCOMES: Mutex<Vec<TestOutcome>> = Mutex::new(Vec::new());
@@ -43,6 +45,19 @@ pub fn current_test_name() -> String {
         .to_owned()
 }
 
+/// Skips the running test with a one-line reason, printed at once and kept in the JUnit
+/// file as a skipped test, so no test is ever skipped silently.
+pub fn skip(reason: &str) {
+    record(TestOutcome {
+        name: current_test_name(),
+        viewport: String::new(),
+        route: String::new(),
+        duration: Duration::ZERO,
+        failure: None,
+        skipped: Some(reason.to_owned()),
+    });
+}
+
 /// Records an outcome: prints its progress line and rewrites the JUnit file.
 pub fn record(outcome: TestOutcome) {
     let verdict = if outcome.failure.is_some() {
@@ -56,8 +71,13 @@ pub fn record(outcome: TestOutcome) {
         .and_then(spec_id)
         .map(|id| format!(" {id}"))
         .unwrap_or_default();
+    let reason = outcome
+        .skipped
+        .as_deref()
+        .map(|reason| format!(" ({reason})"))
+        .unwrap_or_default();
     let line = format!(
-        "harness: {verdict:<4} {:>6.1}s {:<16} {:<24}{spec} {}\n",
+        "harness: {verdict:<4} {:>6.1}s {:<16} {:<24}{spec} {}{reason}\n",
         outcome.duration.as_secs_f64(),
         outcome.viewport,
         outcome.route,
@@ -98,9 +118,10 @@ fn escape(text: &str) -> String {
 
 fn render(outcomes: &[TestOutcome]) -> String {
     let failures = outcomes.iter().filter(|o| o.failure.is_some()).count();
+    let skipped = outcomes.iter().filter(|o| o.skipped.is_some()).count();
     let total: f64 = outcomes.iter().map(|o| o.duration.as_secs_f64()).sum();
     let mut xml = format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"{}\" failures=\"{failures}\" time=\"{total:.3}\">\n<testsuite name=\"harness\" tests=\"{}\" failures=\"{failures}\" time=\"{total:.3}\">\n",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"{}\" failures=\"{failures}\" time=\"{total:.3}\">\n<testsuite name=\"harness\" tests=\"{}\" failures=\"{failures}\" skipped=\"{skipped}\" time=\"{total:.3}\">\n",
         outcomes.len(),
         outcomes.len()
     );
@@ -115,6 +136,9 @@ fn render(outcomes: &[TestOutcome]) -> String {
             escape(name),
             outcome.duration.as_secs_f64()
         ));
+        if let Some(reason) = &outcome.skipped {
+            xml.push_str(&format!("<skipped message=\"{}\"/>", escape(reason)));
+        }
         if let Some(message) = &outcome.failure {
             let first = message.lines().next().unwrap_or_default();
             xml.push_str(&format!(
@@ -155,6 +179,7 @@ mod tests {
                 route: "/hire".into(),
                 duration: Duration::from_millis(1500),
                 failure: Some("DIALOG-FOCUS <lost> & gone".into()),
+                skipped: None,
             },
             TestOutcome {
                 name: "http::statuses".into(),
@@ -162,10 +187,14 @@ mod tests {
                 route: String::new(),
                 duration: Duration::from_millis(20),
                 failure: None,
+                skipped: Some("no fixtures".into()),
             },
         ]);
         assert!(xml.contains("tests=\"2\" failures=\"1\""));
         assert!(xml.contains("classname=\"dialog\" name=\"closes\""));
         assert!(xml.contains("DIALOG-FOCUS &lt;lost&gt; &amp; gone"));
+        assert!(
+            xml.contains("skipped=\"1\"") && xml.contains("<skipped message=\"no fixtures\"/>")
+        );
     }
 }

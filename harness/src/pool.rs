@@ -143,6 +143,7 @@ fn finish(started: Instant, viewport: String, route: String, outcome: Result<(),
         route,
         duration: started.elapsed(),
         failure,
+        skipped: None,
     });
     match outcome {
         Ok(()) => {}

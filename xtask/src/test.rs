@@ -68,6 +68,9 @@ fn print_harness_artifacts() {
     }
     let visual = dir.join("visual/report.html");
     if visual.exists() {
-        println!("harness visual report (failed screenshot comparisons): {}", visual.display());
+        println!(
+            "harness visual report (failed screenshot comparisons): {}",
+            visual.display()
+        );
     }
 }

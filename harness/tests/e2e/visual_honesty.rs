@@ -43,7 +43,7 @@ fn a_small_real_change_fails_the_visual_check(
     #[values(Change::OnePixelLine, Change::ChangedWord, Change::MarginShift)] change: Change,
 ) {
     if std::env::var_os("UPDATE_SCREENSHOTS").is_some() {
-        println!("skipped: baselines are being updated, so there is nothing to compare against");
+        harness::junit::skip("baselines are being updated, so there is nothing to compare against");
         return;
     }
     browser_test(Viewport::Desktop, move |browser| async move {
