@@ -129,10 +129,8 @@ pub enum Verdict {
         expected: RgbaImage,
         /// The capture.
         actual: RgbaImage,
-        /// The comparison, with its pixel count and diff image.
+        /// The comparison, with its pixel count and where pixels differ.
         comparison: Comparison,
-        /// A note when the page was taller than a capture can be.
-        cut: String,
     },
 }
 
@@ -149,19 +147,7 @@ pub async fn check_against_baseline(
         .join(&profile)
         .join(viewport.name())
         .join(format!("{}.png", route.id()));
-    let capture = capture::full_page(browser).await?;
-    let actual = image::load_from_memory(&capture.png)
-        .context("the capture is not a PNG")?
-        .to_rgba8();
-    let cut = if capture.page_height > capture::MAX_CAPTURE_HEIGHT {
-        format!(
-            " (the page is {} px tall; captures stop at {} px)",
-            capture.page_height,
-            capture::MAX_CAPTURE_HEIGHT
-        )
-    } else {
-        String::new()
-    };
+    let actual = capture::full_page(browser).await?;
     if mode == UpdateMode::All {
         write_png(&baseline, &actual)?;
         return Ok(Verdict::Updated);
@@ -204,7 +190,6 @@ pub async fn check_against_baseline(
         expected,
         actual,
         comparison,
-        cut,
     })
 }
 
@@ -245,7 +230,6 @@ pub async fn assert_matches_baseline(browser: &Browser, route: Route) -> Result<
             expected,
             actual,
             comparison,
-            cut,
         } => {
             let expected_path = stem.with_extension("expected.png");
             let actual_path = stem.with_extension("actual.png");
@@ -280,7 +264,7 @@ pub async fn assert_matches_baseline(browser: &Browser, route: Route) -> Result<
                 Failure {
                     route: route.to_string(),
                     viewport: viewport.to_string(),
-                    summary: format!("{summary}{cut}"),
+                    summary: summary.clone(),
                     expected: Some(expected_path),
                     actual: actual_path,
                     diff: diff_path,
@@ -288,7 +272,7 @@ pub async fn assert_matches_baseline(browser: &Browser, route: Route) -> Result<
             )
             .context("cannot write the visual report")?;
             bail!(
-                "VISUAL {route} [{viewport}]: {summary}{cut}. Report: {} . If the change is \
+                "VISUAL {route} [{viewport}]: {summary}. Report: {} . If the change is \
                  intended, accept it with `{UPDATE_COMMAND}`.",
                 report_path().display()
             )

@@ -7,11 +7,15 @@
 
 use crate::browser::Browser;
 use anyhow::{Context, Result, bail};
+use image::RgbaImage;
 use serde_json::{Value, json};
 
-/// Chrome cannot encode a PNG taller than this; captures are cut here, and the cut is
-/// reported so it is never silent.
-pub const MAX_CAPTURE_HEIGHT: u32 = 16_000;
+/// Chrome cannot encode a PNG taller than 16,384 px, so pages are captured in tiles of at
+/// most this height and stitched.
+pub const MAX_TILE_HEIGHT: u32 = 16_000;
+
+/// A page taller than this is a layout bug, not something to compare pixel by pixel.
+pub const MAX_PAGE_HEIGHT: u32 = 60_000;
 
 /// Attempts at two identical consecutive captures before giving up.
 const STABLE_ATTEMPTS: usize = 6;
@@ -31,27 +35,22 @@ const PREPARE: &str = "
     .then(() => null);
 ";
 
-/// A PNG of the whole page, and whether it had to be cut at [`MAX_CAPTURE_HEIGHT`].
-pub struct Capture {
-    /// The encoded PNG.
-    pub png: Vec<u8>,
-    /// The page's full height in CSS pixels.
-    pub page_height: u32,
-}
-
-/// Captures the whole page once it is stable.
-pub async fn full_page(browser: &Browser) -> Result<Capture> {
+/// Captures the whole page once it is stable, as RGBA pixels.
+pub async fn full_page(browser: &Browser) -> Result<RgbaImage> {
     browser
         .eval::<Value>(PREPARE, Vec::new())
         .await
         .context("cannot prepare the page for a capture")?;
-    let mut previous: Option<Vec<u8>> = None;
+    let mut previous: Option<RgbaImage> = None;
     for _ in 0..STABLE_ATTEMPTS {
         let capture = capture_once(browser).await?;
-        if previous.as_deref() == Some(capture.png.as_slice()) {
+        if previous
+            .as_ref()
+            .is_some_and(|p| p.as_raw() == capture.as_raw())
+        {
             return Ok(capture);
         }
-        previous = Some(capture.png);
+        previous = Some(capture);
     }
     bail!("the page never settled: {STABLE_ATTEMPTS} consecutive captures all differed")
 }
@@ -59,8 +58,10 @@ pub async fn full_page(browser: &Browser) -> Result<Capture> {
 /// Captures the page by growing the emulated viewport to the page's full height, as
 /// Playwright does, rather than with `captureBeyondViewport`: under device emulation that
 /// option re-lays the page out at inconsistent sizes (seen here as whole pages captured
-/// with different type sizes). The viewport is restored afterwards.
-async fn capture_once(browser: &Browser) -> Result<Capture> {
+/// with different type sizes). Chrome encodes at most [`MAX_TILE_HEIGHT`] pixels per PNG,
+/// so taller pages are captured in tiles of one layout and stitched. The viewport is
+/// restored afterwards.
+async fn capture_once(browser: &Browser) -> Result<RgbaImage> {
     let viewport = browser.viewport();
     let metrics = |height: u32| {
         json!({
@@ -76,28 +77,48 @@ async fn capture_once(browser: &Browser) -> Result<Capture> {
             Vec::new(),
         )
         .await?;
-    let page_height = content_height(browser).await?;
-    let height = page_height.min(MAX_CAPTURE_HEIGHT);
+    let height = content_height(browser).await?;
+    anyhow::ensure!(
+        height <= MAX_PAGE_HEIGHT,
+        "the page is {height} px tall, over the {MAX_PAGE_HEIGHT} px the harness captures"
+    );
     browser
         .cdp("Emulation.setDeviceMetricsOverride", metrics(height))
         .await?;
-    let shot = async {
+    let stitched = async {
         browser
             .eval::<Value>(
                 "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));",
                 Vec::new(),
             )
             .await?;
-        browser
-            .cdp(
-                "Page.captureScreenshot",
-                json!({
-                    "format": "png",
-                    "fromSurface": true,
-                    "clip": { "x": 0, "y": 0, "width": viewport.width(), "height": height, "scale": 1 },
-                }),
-            )
-            .await
+        let mut image = RgbaImage::new(viewport.width(), height);
+        let mut top = 0;
+        while top < height {
+            let tile_height = (height - top).min(MAX_TILE_HEIGHT);
+            let shot = browser
+                .cdp(
+                    "Page.captureScreenshot",
+                    json!({
+                        "format": "png",
+                        "fromSurface": true,
+                        "clip": { "x": 0, "y": top, "width": viewport.width(), "height": tile_height, "scale": 1 },
+                    }),
+                )
+                .await?;
+            let data = shot["data"].as_str().context("the capture has no data")?;
+            let png = base64_decode(data).context("the capture is not valid base64")?;
+            let tile = image::load_from_memory(&png).context("the capture is not a PNG")?.to_rgba8();
+            anyhow::ensure!(
+                tile.dimensions() == (viewport.width(), tile_height),
+                "a capture tile is {:?}, expected {}x{tile_height}",
+                tile.dimensions(),
+                viewport.width()
+            );
+            image::imageops::replace(&mut image, &tile, 0, i64::from(top));
+            top += tile_height;
+        }
+        Ok::<_, anyhow::Error>(image)
     }
     .await;
     browser
@@ -106,10 +127,7 @@ async fn capture_once(browser: &Browser) -> Result<Capture> {
             metrics(viewport.height()),
         )
         .await?;
-    let shot = shot?;
-    let data = shot["data"].as_str().context("the capture has no data")?;
-    let png = base64_decode(data).context("the capture is not valid base64")?;
-    Ok(Capture { png, page_height })
+    stitched
 }
 
 async fn content_height(browser: &Browser) -> Result<u32> {
