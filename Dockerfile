@@ -5,7 +5,7 @@
 
 FROM node:20-bookworm-slim AS site
 WORKDIR /src
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY site/package.json site/
 RUN npm ci --no-audit --no-fund
 COPY site site
@@ -18,8 +18,10 @@ COPY .cargo .cargo
 COPY server server
 COPY harness harness
 COPY xtask xtask
-# The server embeds the site config at compile time (its CSP lists the embed origins).
+# The server embeds the site config (its CSP lists the embed origins) and the route table
+# at compile time.
 COPY site/src/config/site.json site/src/config/site.json
+COPY site/src/app/route-table.json site/src/app/route-table.json
 RUN cargo build --release --package server --bin hive-server
 
 FROM debian:bookworm-slim

@@ -1,11 +1,7 @@
 //! Security headers, added to every response by one layer.
 
-use std::sync::Arc;
-
 use anyhow::bail;
-use axum::extract::State;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
-use axum::response::Response;
 
 /// The origins the Content-Security-Policy allows beyond the site itself.
 ///
@@ -46,7 +42,11 @@ impl CspSources {
 
     /// The full `Content-Security-Policy` value.
     ///
-    /// - Everything is same-origin only: no inline script or style, no third-party fonts.
+    /// - Everything is same-origin only: no inline script, no inline `style` attribute, no
+    ///   third-party fonts.
+    /// - `style-src-elem` also allows inline `<style>` elements: Radix Dialog's scroll lock
+    ///   injects one whose content depends on the scrollbar width, so no hash can allow it
+    ///   (see specs/decisions.md).
     /// - `img-src` also allows `data:` URLs for small inlined images.
     /// - `frame-ancestors 'self'`: the site may frame itself (the spec opens social links
     ///   through the parent window when framed), but no other site may frame it.
@@ -57,15 +57,63 @@ impl CspSources {
             frame_src.push_str(origin);
         }
         format!(
-            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+            "default-src 'none'; script-src 'self'; style-src 'self'; \
+             style-src-elem 'self' 'unsafe-inline'; img-src 'self' data:; \
              font-src 'self'; connect-src 'self'; frame-src {frame_src}; base-uri 'none'; \
              object-src 'none'; form-action 'self'; frame-ancestors 'self'; manifest-src 'self'"
         )
     }
 }
 
+/// `Strict-Transport-Security` as sent behind a TLS proxy: two years, this host only.
+///
+/// `includeSubDomains` and `preload` would bind every other host of the domain, which is an
+/// operator's decision, not this server's.
+pub(crate) const HSTS: &str = "max-age=63072000";
+
 /// The headers every response carries, built once per app.
-pub(crate) fn security_headers(csp: &CspSources) -> HeaderMap {
+#[derive(Clone, Debug)]
+pub(crate) struct SecurityHeaders {
+    always: HeaderMap,
+    /// Sent only when a trusted TLS proxy says the request came over HTTPS.
+    hsts: Option<HeaderValue>,
+}
+
+impl SecurityHeaders {
+    /// The fixed set for `csp`, plus HSTS on HTTPS requests when `behind_tls_proxy`.
+    pub(crate) fn new(csp: &CspSources, behind_tls_proxy: bool) -> SecurityHeaders {
+        SecurityHeaders {
+            always: security_headers(csp),
+            hsts: behind_tls_proxy.then(|| HeaderValue::from_static(HSTS)),
+        }
+    }
+
+    /// Copies the headers onto a response, replacing any duplicates.
+    ///
+    /// HSTS is added only if configured and the request's first `X-Forwarded-Proto` value is
+    /// `https`: over plain HTTP the header is meaningless and browsers ignore it.
+    pub(crate) fn apply(&self, request: &HeaderMap, response: &mut HeaderMap) {
+        for (name, value) in &self.always {
+            response.insert(name, value.clone());
+        }
+        if let Some(hsts) = &self.hsts {
+            if forwarded_https(request) {
+                response.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
+            }
+        }
+    }
+}
+
+/// True if the client-facing hop, the first in `X-Forwarded-Proto`, was HTTPS.
+fn forwarded_https(request: &HeaderMap) -> bool {
+    request
+        .get("x-forwarded-proto")
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(',').next())
+        .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
+}
+
+fn security_headers(csp: &CspSources) -> HeaderMap {
     let mut headers = HeaderMap::new();
     // `CspSources::new` admits only visible ASCII, so the policy is always a valid value; the
     // fallback keeps the strictest framing rule rather than dropping the header.
@@ -95,17 +143,6 @@ pub(crate) fn security_headers(csp: &CspSources) -> HeaderMap {
     headers
 }
 
-/// Middleware body: copies the security headers onto a response, replacing any duplicates.
-pub(crate) async fn add_security_headers(
-    State(headers): State<Arc<HeaderMap>>,
-    mut response: Response,
-) -> Response {
-    for (name, value) in headers.iter() {
-        response.headers_mut().insert(name, value.clone());
-    }
-    response
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,6 +162,24 @@ mod tests {
             csp.policy()
                 .contains("frame-src 'self' https://forms.example.com https://drive.example.com;")
         );
+    }
+
+    #[test]
+    fn hsts_needs_the_flag_and_a_forwarded_https_request() {
+        let mut https = HeaderMap::new();
+        https.insert("x-forwarded-proto", HeaderValue::from_static("HTTPS, http"));
+        let mut plain = HeaderMap::new();
+        plain.insert("x-forwarded-proto", HeaderValue::from_static("http"));
+        let sends = |behind_proxy, request: &HeaderMap| {
+            let mut response = HeaderMap::new();
+            SecurityHeaders::new(&CspSources::default(), behind_proxy)
+                .apply(request, &mut response);
+            response.contains_key(header::STRICT_TRANSPORT_SECURITY)
+        };
+        assert!(sends(true, &https));
+        assert!(!sends(true, &plain));
+        assert!(!sends(true, &HeaderMap::new()));
+        assert!(!sends(false, &https));
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //!
 //! - [`Config::load`] reads the site and fails with a clear message if it is not built.
 //! - [`app`] turns a [`Config`] into an axum [`Router`]; tests call it in-process.
-//! - [`serve`] runs a [`Router`] on a listener until a shutdown future completes.
+//! - [`serve`] runs a [`Router`] on a listener until a shutdown future completes, with the
+//!   connection [`Limits`] a public server needs; [`serve_with`] takes them explicitly.
+//! - [`probe`] is the `--probe` health check, a one-shot HTTP GET without the server.
 //!
 //! ```no_run
 //! # async fn run() -> anyhow::Result<()> {
@@ -17,10 +19,13 @@
 //! # }
 //! ```
 
-mod access_log;
+mod connection;
 mod headers;
+pub mod log_sink;
 mod manifest;
+mod negotiate;
 mod paths;
+pub mod probe;
 mod respond;
 pub mod site_config;
 
@@ -29,10 +34,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::middleware;
-use axum::serve::ListenerExt;
 use tokio::net::TcpListener;
 
+pub use connection::Limits;
 pub use headers::CspSources;
 pub use manifest::Manifest;
 
@@ -40,10 +44,13 @@ pub use manifest::Manifest;
 ///
 /// - `manifest`: the site, read by [`Config::load`] or [`Manifest::load`].
 /// - `csp`: the extra `frame-src` origins; the default allows none beyond `'self'`.
+/// - `behind_tls_proxy`: whether a TLS-terminating proxy sets `X-Forwarded-Proto`, so that
+///   HSTS can be sent on HTTPS requests; off by default.
 #[derive(Clone, Debug)]
 pub struct Config {
     manifest: Arc<Manifest>,
     csp: CspSources,
+    behind_tls_proxy: bool,
 }
 
 impl Config {
@@ -56,17 +63,26 @@ impl Config {
         Ok(Config::new(Manifest::load(root)?).with_csp(csp))
     }
 
-    /// Wraps an already-loaded manifest, with the default [`CspSources`].
+    /// Wraps an already-loaded manifest, with the default [`CspSources`] and no TLS proxy.
     pub fn new(manifest: Manifest) -> Config {
         Config {
             manifest: Arc::new(manifest),
             csp: CspSources::default(),
+            behind_tls_proxy: false,
         }
     }
 
     /// Replaces the Content-Security-Policy sources.
     pub fn with_csp(mut self, csp: CspSources) -> Config {
         self.csp = csp;
+        self
+    }
+
+    /// Declares that a TLS-terminating proxy is in front and sets `X-Forwarded-Proto`.
+    ///
+    /// Requests it marks `https` then get `Strict-Transport-Security: max-age=63072000`.
+    pub fn with_behind_tls_proxy(mut self, behind_tls_proxy: bool) -> Config {
+        self.behind_tls_proxy = behind_tls_proxy;
         self
     }
 
@@ -83,54 +99,70 @@ impl Config {
 
 /// Builds the whole server as a [`Router`].
 ///
+/// - Request checks first: a target (path and query) over 4096 bytes gets 414; a missing
+///   `Host` on HTTP/1.1, two `Host` headers, a malformed `Host` or any `Transfer-Encoding`
+///   gets 400.
 /// - GET and HEAD serve; HEAD sends the same headers and no body.
 /// - OPTIONS answers 204 and every other method 405, both with `Allow: GET, HEAD, OPTIONS`.
-/// - `GET /healthz` answers 200 `ok` with `no-store`, whatever files the site has.
+/// - `GET /healthz` answers 200 `ok` with `no-store`, whatever files the site has, and 503
+///   `draining` once [`serve`] has begun shutting down.
 /// - The path is percent-decoded exactly once; bad encoding, invalid UTF-8, control
 ///   characters, backslashes and `.`/`..` segments get 400.
 /// - Repeated slashes collapse and a trailing slash is dropped: a non-canonical path whose
 ///   canonical form is a page gets 308 to that form, keeping the query; `/index.html` gets
-///   308 to `/`.
-/// - A manifest entry answers 200 with its content type, a strong `ETag` and a
-///   `Cache-Control` chosen by location (see [`Manifest`]); a matching `If-None-Match` gets
-///   304 with the `ETag` and `Cache-Control`.
+///   308 to `/`. A `Location` always starts with exactly one `/`.
+/// - A manifest entry answers 200 with its content type, a `Cache-Control` chosen by location
+///   (see [`Manifest`]), a strong `ETag` per coding, `Last-Modified` and
+///   `Accept-Ranges: bytes`.
+/// - The coding follows `Accept-Encoding` (br, then gzip, then identity, honouring `q=0`),
+///   with the original `Content-Type`, `Content-Encoding` and `Vary: Accept-Encoding`; a
+///   client that refuses every available coding gets 406.
+/// - `If-Match`/`If-Unmodified-Since` failures get 412; `If-None-Match`/`If-Modified-Since`
+///   matches get 304 with the validators and `Cache-Control`.
+/// - One `bytes` range gets 206 with `Content-Range`, an unsatisfiable one 416; several
+///   ranges or a malformed or stale (`If-Range`) one get the whole body.
 /// - Anything else is 404 with `no-store` and `X-Robots-Tag: noindex`: plain text `not found`
-///   if the last segment has an extension, otherwise the site's `404.html`.
+///   if the last segment has an extension, otherwise the site's 404 page.
 /// - Every response carries the same security headers (Content-Security-Policy from
-///   [`Config::csp`], `nosniff`, referrer, cross-origin and permissions policies) and no
-///   `Server` header.
+///   [`Config::csp`], `nosniff`, referrer, cross-origin and permissions policies, and HSTS
+///   on HTTPS requests behind a TLS proxy) and no `Server` header.
 /// - One `info` event per request (target `server::access`) logs method, path without
-///   query, status, bytes and latency.
+///   query, status, body bytes and latency.
 pub fn app(config: Config) -> Router {
-    let security_headers = Arc::new(headers::security_headers(&config.csp));
-    Router::new()
-        .fallback(respond::handle)
-        .with_state(config.manifest)
-        .layer(middleware::map_response_with_state(
-            security_headers,
-            headers::add_security_headers,
-        ))
-        .layer(middleware::from_fn(access_log::log_request))
+    let state = Arc::new(respond::AppState {
+        headers: headers::SecurityHeaders::new(&config.csp, config.behind_tls_proxy),
+        manifest: config.manifest,
+    });
+    Router::new().fallback(respond::handle).with_state(state)
 }
 
-/// Serves `app` on `listener` until `shutdown` completes, then drains and returns.
-///
-/// - Accepted connections get `TCP_NODELAY`, since responses are small and already whole.
-/// - Once `shutdown` completes, no new connection is accepted; in-flight requests finish
-///   and idle keep-alive connections close, and then this returns `Ok(())`.
-/// - Bind the listener to port 0 to get an ephemeral port; read it with
-///   [`TcpListener::local_addr`] before calling this.
+/// Serves `app` on `listener` with the default [`Limits`] until `shutdown` completes, then
+/// drains and returns; see [`serve_with`].
 pub async fn serve(
     listener: TcpListener,
     app: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let listener = listener.tap_io(|stream| {
-        if let Err(error) = stream.set_nodelay(true) {
-            tracing::debug!(%error, "could not set TCP_NODELAY");
-        }
-    });
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown)
-        .await
+    serve_with(listener, app, shutdown, Limits::default()).await
+}
+
+/// Serves `app` over HTTP/1.1 on `listener` until `shutdown` completes, then drains and
+/// returns `Ok(())`.
+///
+/// - Accepted connections get `TCP_NODELAY`, since responses are small and already whole.
+/// - Each connection is bounded by `limits` (see [`Limits`]): a header-read timeout, an idle
+///   timeout, a send timeout, and a cap on open connections.
+/// - Requests may be pipelined; responses come back in order.
+/// - Once `shutdown` completes, no new connection is accepted, `/healthz` answers 503,
+///   in-flight responses finish and idle connections close; whatever is still open after
+///   `limits.drain_timeout` is closed, and then this returns.
+/// - Bind the listener to port 0 to get an ephemeral port; read it with
+///   [`TcpListener::local_addr`] before calling this.
+pub async fn serve_with(
+    listener: TcpListener,
+    app: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    limits: Limits,
+) -> std::io::Result<()> {
+    connection::serve(listener, app, shutdown, limits).await
 }

@@ -4,9 +4,11 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use anyhow::Context;
 use clap::Parser;
+use server::log_sink::LogSink;
 use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
 
@@ -41,17 +43,69 @@ struct Args {
         value_name = "ORIGIN"
     )]
     frame_src: Vec<String>,
+
+    /// A TLS-terminating proxy is in front and sets X-Forwarded-Proto: send HSTS on the
+    /// requests it marks https.
+    #[arg(long, env = "HIVE_BEHIND_TLS_PROXY")]
+    behind_tls_proxy: bool,
+
+    /// Seconds a client has to send a complete request head.
+    #[arg(long, env = "HIVE_HEADER_TIMEOUT", default_value_t = 10, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=10))]
+    header_timeout: u64,
+
+    /// Seconds a connection may sit idle (no bytes either way) before it is closed.
+    #[arg(long, env = "HIVE_KEEP_ALIVE_TIMEOUT", default_value_t = 5, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    keep_alive_timeout: u64,
+
+    /// Seconds a response write may make no progress before the connection is closed.
+    #[arg(long, env = "HIVE_SEND_TIMEOUT", default_value_t = 30, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    send_timeout: u64,
+
+    /// Connections served at once, shared evenly by the workers; more wait in the listen
+    /// backlog.
+    #[arg(long, env = "HIVE_MAX_CONNECTIONS", default_value_t = 1024, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    max_connections: u64,
+
+    /// Seconds in-flight requests get to finish after SIGTERM or SIGINT.
+    #[arg(
+        long,
+        env = "HIVE_DRAIN_TIMEOUT",
+        default_value_t = 10,
+        value_name = "SECS"
+    )]
+    drain_timeout: u64,
+
+    /// Worker threads, each serving the connections it accepts [default: one per CPU].
+    #[arg(long, env = "HIVE_WORKERS", value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..=256))]
+    workers: Option<u64>,
+
+    /// Health-check mode: GET this http:// URL once (2 s timeout), print the status line and
+    /// exit 0 on a 2xx, 1 otherwise, without starting the server.
+    #[arg(long, value_name = "URL")]
+    probe: Option<String>,
 }
 
-#[tokio::main]
-async fn main() -> ExitCode {
+fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(url) = &args.probe {
+        return probe(url);
+    }
+    // Access lines are batched and flushed twice a second, like nginx's buffered log.
+    let sink = LogSink::stdout(Duration::from_millis(500));
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
         )
+        .with_writer(sink.clone())
         .init();
-    match run(args).await {
+    let result = run(args);
+    sink.flush();
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {error:#}");
@@ -60,28 +114,149 @@ async fn main() -> ExitCode {
     }
 }
 
-async fn run(args: Args) -> anyhow::Result<()> {
+/// Runs `--probe`: prints the status line (or the error) and maps 2xx to success.
+fn probe(url: &str) -> ExitCode {
+    match server::probe::probe(url, server::probe::DEFAULT_TIMEOUT) {
+        Ok(result) => {
+            println!("{}", result.status_line);
+            if result.is_success() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(error) => {
+            eprintln!("probe failed: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Loads the site, binds, and serves on `--workers` threads until a signal has drained them.
+///
+/// Each worker is a single-threaded runtime with its own listening socket on the shared
+/// port, as nginx's worker processes are: a connection stays on the thread that accepted
+/// it, so no request pays for waking or stealing across threads.
+fn run(args: Args) -> anyhow::Result<()> {
     let config = server::Config::load(&args.root)?;
     let mut frame_src = config.csp().frame_src().to_vec();
     frame_src.extend(args.frame_src);
     let csp = server::CspSources::new(frame_src)?;
-    let config = config.with_csp(csp);
+    let config = config
+        .with_csp(csp)
+        .with_behind_tls_proxy(args.behind_tls_proxy);
+    let workers = match args.workers {
+        Some(workers) => usize::try_from(workers).unwrap_or(1),
+        None => std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    let max_connections = usize::try_from(args.max_connections).unwrap_or(usize::MAX);
+    let limits = server::Limits {
+        header_timeout: Duration::from_secs(args.header_timeout),
+        keep_alive_timeout: Duration::from_secs(args.keep_alive_timeout),
+        send_timeout: Duration::from_secs(args.send_timeout),
+        max_connections: max_connections.div_ceil(workers),
+        drain_timeout: Duration::from_secs(args.drain_timeout),
+    };
+    let runtime = worker_runtime()?;
+    let _entered = runtime.enter();
     // Handlers are installed before binding, so a signal can never arrive unhandled.
     let shutdown = shutdown_signal()?;
-    let listener = TcpListener::bind(args.addr)
-        .await
-        .with_context(|| format!("bind {}", args.addr))?;
+    let mut listeners = bind(args.addr, workers)?.into_iter();
+    let listener = listeners.next().context("no listening socket")?;
     let addr = listener.local_addr().context("read the bound address")?;
     tracing::info!(
-        "listening on http://{addr} ({} files from {})",
+        "listening on http://{addr} ({} files from {}, {workers} workers)",
         config.manifest().file_count(),
         config.manifest().root().display()
     );
-    server::serve(listener, server::app(config), shutdown)
-        .await
-        .context("serve")?;
+    let app = server::app(config);
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let wait_for_stop = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
+        // An error means the sender is gone, which also means stop.
+        let _ = stopped.wait_for(|stop| *stop).await;
+    };
+    let mut threads = Vec::with_capacity(workers.saturating_sub(1));
+    for (index, listener) in (1..).zip(listeners) {
+        let app = app.clone();
+        let stopped = wait_for_stop(stopped.clone());
+        let thread = std::thread::Builder::new()
+            .name(format!("worker-{index}"))
+            .spawn(move || -> anyhow::Result<()> {
+                let runtime = worker_runtime()?;
+                runtime.block_on(async move {
+                    let listener =
+                        TcpListener::from_std(listener).context("register the socket")?;
+                    server::serve_with(listener, app, stopped, limits)
+                        .await
+                        .context("serve")
+                })
+            })
+            .context("start a worker thread")?;
+        threads.push(thread);
+    }
+    let first = runtime.block_on(async move {
+        let listener = TcpListener::from_std(listener).context("register the socket")?;
+        let signalled = async move {
+            shutdown.await;
+            // Every worker drains at once; a worker that already failed has no receiver.
+            let _ = stop.send(true);
+        };
+        server::serve_with(listener, app, signalled, limits)
+            .await
+            .context("serve")
+    });
+    let mut result = first;
+    for thread in threads {
+        let joined = thread
+            .join()
+            .unwrap_or_else(|_| Err(anyhow::anyhow!("a worker thread panicked")));
+        result = result.and(joined);
+    }
     tracing::info!("stopped");
-    Ok(())
+    result
+}
+
+/// A single-threaded runtime with I/O and timers, for one worker.
+fn worker_runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("start the async runtime")
+}
+
+/// Binds one listening socket per worker on `addr`, with a 1024-connection backlog each.
+///
+/// With more than one worker the sockets share the port through `SO_REUSEPORT`, so the
+/// kernel spreads new connections evenly over the workers; one shared socket would let
+/// whichever worker woke first take a whole burst. Port 0 is resolved by the first bind.
+fn bind(addr: SocketAddr, workers: usize) -> anyhow::Result<Vec<std::net::TcpListener>> {
+    let mut listeners: Vec<std::net::TcpListener> = Vec::with_capacity(workers);
+    let mut addr = addr;
+    for _ in 0..workers {
+        let socket = if addr.is_ipv4() {
+            tokio::net::TcpSocket::new_v4()
+        } else {
+            tokio::net::TcpSocket::new_v6()
+        }
+        .context("create the listening socket")?;
+        // A restarted server may rebind at once, while the old connections are in TIME_WAIT.
+        socket.set_reuseaddr(true).context("set SO_REUSEADDR")?;
+        #[cfg(unix)]
+        if workers > 1 {
+            socket.set_reuseport(true).context("set SO_REUSEPORT")?;
+        }
+        socket.bind(addr).with_context(|| format!("bind {addr}"))?;
+        let listener = socket
+            .listen(1024)
+            .with_context(|| format!("listen on {addr}"))?;
+        addr = listener.local_addr().context("read the bound address")?;
+        listeners.push(
+            listener
+                .into_std()
+                .context("hand over the listening socket")?,
+        );
+    }
+    Ok(listeners)
 }
 
 /// A future that completes on SIGTERM or SIGINT (Ctrl-C).

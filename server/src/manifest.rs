@@ -1,19 +1,22 @@
 //! The in-memory allow-list of everything the server may answer with.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, bail};
 use axum::body::Bytes;
 use axum::http::HeaderValue;
 
-/// The page served as the body of every HTML 404.
-const NOT_FOUND_FILE: &str = "404.html";
+use crate::site_config::{self, Route};
 
-/// The page served at `/`.
+/// The page served at `/`; a build without it is incomplete.
 const INDEX_FILE: &str = "index.html";
+
+/// The suffixes of a file's precompressed siblings: brotli, then gzip.
+const PRECOMPRESSED_SUFFIXES: [&str; 2] = [".br", ".gz"];
 
 /// How a response may be cached, chosen by where the file sits in `dist/`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,45 +40,109 @@ impl CachePolicy {
     }
 }
 
-/// One servable file.
+/// A content coding the server can send.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Coding {
+    Identity,
+    Brotli,
+    Gzip,
+}
+
+impl Coding {
+    /// The `Content-Encoding` token, or `None` for identity.
+    pub(crate) fn token(self) -> Option<HeaderValue> {
+        match self {
+            Coding::Identity => None,
+            Coding::Brotli => Some(HeaderValue::from_static("br")),
+            Coding::Gzip => Some(HeaderValue::from_static("gzip")),
+        }
+    }
+}
+
+/// One encoding of a file: its bytes and their validators.
+#[derive(Clone)]
+pub(crate) struct Variant {
+    /// The bytes; cloning `Bytes` shares them, so responses never copy them.
+    pub(crate) body: Bytes,
+    /// A strong validator of exactly these bytes, so each coding has its own.
+    pub(crate) etag: HeaderValue,
+}
+
+impl Variant {
+    fn new(body: Bytes) -> Variant {
+        Variant {
+            etag: etag(&body),
+            body,
+        }
+    }
+}
+
+/// One servable file with its precompressed variants.
 #[derive(Clone)]
 pub(crate) struct Entry {
-    /// The whole file; cloning `Bytes` shares it, so responses never copy it.
-    pub(crate) body: Bytes,
+    pub(crate) identity: Variant,
+    pub(crate) brotli: Option<Variant>,
+    pub(crate) gzip: Option<Variant>,
     pub(crate) content_type: HeaderValue,
-    /// A strong validator: quoted hash and length of the bytes.
-    pub(crate) etag: HeaderValue,
     pub(crate) cache: CachePolicy,
-    /// True for prerendered pages, which also answer non-canonical forms with a redirect.
+    /// The file's modification time, whole seconds since the Unix epoch.
+    pub(crate) modified: u64,
+    /// `modified` as an HTTP date.
+    pub(crate) last_modified: HeaderValue,
+    /// True for the site's routes, which also answer non-canonical forms with a redirect.
     pub(crate) is_route: bool,
+}
+
+impl Entry {
+    /// The variant for `coding`, if the build produced it.
+    pub(crate) fn variant(&self, coding: Coding) -> Option<&Variant> {
+        match coding {
+            Coding::Identity => Some(&self.identity),
+            Coding::Brotli => self.brotli.as_ref(),
+            Coding::Gzip => self.gzip.as_ref(),
+        }
+    }
+
+    /// True if the response depends on `Accept-Encoding`, so caches must key on it.
+    pub(crate) fn varies(&self) -> bool {
+        self.brotli.is_some() || self.gzip.is_some()
+    }
 }
 
 /// Every file of the built site, read once at start-up and keyed by URL path.
 ///
-/// - `index.html` is the route `/`.
-/// - `NAME.html` at the top level is the route `/NAME` (`no-cache`); it is not served as
-///   `/NAME.html`.
-/// - `404.html` is not a route: it is only the body of HTML 404 responses.
+/// - Each route of the site's route table (`site/src/app/route-table.json`) is served at its
+///   path from its file (`/contact` from `contact.html`) as `no-cache`; the file is not
+///   served at its own name.
+/// - The catch-all row's file (`404.html`) is not a route: it is only the body of HTML 404s.
+/// - Other `.html` files are not served, so no stray page answers 200.
 /// - Files under `assets/` are served at their path as `public, max-age=31536000, immutable`.
 /// - Every other file is served at its path as `public, max-age=3600`.
-/// - Dotfiles, anything under a dot-directory, and symlinks are skipped. The root itself may
-///   be a symlink.
+/// - `NAME.br` and `NAME.gz` beside `NAME` are its precompressed variants, not files of their
+///   own; a variant no smaller than the original is dropped.
+/// - Dotfiles, anything under a dot-directory (`.vite/`), source maps (`*.map`) and symlinks
+///   are skipped. The root itself may be a symlink.
 /// - The content type comes from the extension; unknown extensions are
 ///   `application/octet-stream`.
 pub struct Manifest {
     root: PathBuf,
     entries: HashMap<String, Entry>,
-    not_found_page: Bytes,
+    not_found_page: Entry,
     file_count: usize,
 }
 
 impl Manifest {
-    /// Reads every regular file under `root` into memory.
+    /// Reads every servable file under `root` into memory.
     ///
     /// Fails, naming the path and pointing at `npm run build`, if `root` is missing, is not a
-    /// directory, holds no files, or lacks `index.html` or `404.html`. Also fails if a file
-    /// cannot be read or two files claim the same URL path.
+    /// directory, holds no files, or lacks `index.html`, the 404 page or any route's file.
+    /// Also fails if a file cannot be read.
     pub fn load(root: &Path) -> anyhow::Result<Manifest> {
+        Manifest::load_with_routes(root, &site_config::routes()?)
+    }
+
+    /// [`Manifest::load`] with an explicit route table instead of the site's.
+    pub fn load_with_routes(root: &Path, routes: &[Route]) -> anyhow::Result<Manifest> {
         // An absolute path makes the start-up log and any error unambiguous.
         let root = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
         let display = root.display();
@@ -96,39 +163,56 @@ impl Manifest {
         if files.is_empty() {
             bail!("site root {display} has no files; {hint}");
         }
-        for required in [INDEX_FILE, NOT_FOUND_FILE] {
-            if !files.iter().any(|(relative, _)| relative == required) {
-                bail!("site root {display} has no {required}; {hint}");
+        let names: HashSet<&str> = files
+            .iter()
+            .map(|(relative, _)| relative.as_str())
+            .collect();
+        let not_found_file = routes
+            .iter()
+            .find(|route| route.is_catch_all())
+            .map_or("404.html", |route| route.file.as_str());
+        let required = std::iter::once(INDEX_FILE).chain(routes.iter().map(|r| r.file.as_str()));
+        for file in required {
+            if !names.contains(file) {
+                bail!("site root {display} has no {file}; {hint}");
             }
         }
+        let route_paths: HashMap<&str, &str> = routes
+            .iter()
+            .filter(|route| !route.is_catch_all())
+            .map(|route| (route.file.as_str(), route.path.as_str()))
+            .collect();
 
         let mut entries = HashMap::with_capacity(files.len());
-        let mut not_found_page = Bytes::new();
-        let file_count = files.len();
-        for (relative, path) in files {
-            let body =
-                Bytes::from(fs::read(&path).with_context(|| format!("read {}", path.display()))?);
-            if relative == NOT_FOUND_FILE {
-                not_found_page = body;
+        let mut not_found_page = None;
+        for (relative, path) in &files {
+            if is_variant(relative, &names) {
                 continue;
             }
-            let (key, cache, is_route) = url_for(&relative);
-            let entry = Entry {
-                content_type: content_type(&relative),
-                etag: etag(&body),
-                body,
-                cache,
-                is_route,
-            };
-            if entries.insert(key.clone(), entry).is_some() {
-                bail!("two files in site root {display} map to the URL path {key}");
+            if relative == not_found_file {
+                // Served with `no-store` by the caller; the policy here is never sent.
+                let entry = read_entry(&root, relative, path, CachePolicy::Revalidate, false)?;
+                not_found_page = Some(entry);
+                continue;
             }
+            let (key, cache, is_route) = match route_paths.get(relative.as_str()) {
+                Some(route) => ((*route).to_owned(), CachePolicy::Revalidate, true),
+                // A page outside the route table is a leftover, never a soft 200.
+                None if relative.ends_with(".html") => continue,
+                None if relative.starts_with("assets/") => {
+                    (format!("/{relative}"), CachePolicy::Immutable, false)
+                }
+                None => (format!("/{relative}"), CachePolicy::Short, false),
+            };
+            entries.insert(key, read_entry(&root, relative, path, cache, is_route)?);
         }
+        let not_found_page = not_found_page
+            .with_context(|| format!("site root {display} has no {not_found_file}; {hint}"))?;
         Ok(Manifest {
             root,
+            file_count: entries.len() + 1,
             entries,
             not_found_page,
-            file_count,
         })
     }
 
@@ -137,30 +221,80 @@ impl Manifest {
         &self.root
     }
 
-    /// How many files were read, `404.html` included.
+    /// How many files are served, the 404 page included and precompressed variants not.
     pub fn file_count(&self) -> usize {
         self.file_count
     }
 
     /// The URL paths of the prerendered pages, sorted (for example `/`, `/contact`).
     pub fn routes(&self) -> Vec<&str> {
-        let mut routes: Vec<&str> = self
+        self.paths_where(|entry| entry.is_route)
+    }
+
+    /// Every URL path that answers 200, sorted.
+    pub fn paths(&self) -> Vec<&str> {
+        self.paths_where(|_| true)
+    }
+
+    fn paths_where(&self, keep: impl Fn(&Entry) -> bool) -> Vec<&str> {
+        let mut paths: Vec<&str> = self
             .entries
             .iter()
-            .filter(|(_, entry)| entry.is_route)
+            .filter(|(_, entry)| keep(entry))
             .map(|(key, _)| key.as_str())
             .collect();
-        routes.sort_unstable();
-        routes
+        paths.sort_unstable();
+        paths
     }
 
     pub(crate) fn get(&self, path: &str) -> Option<&Entry> {
         self.entries.get(path)
     }
 
-    pub(crate) fn not_found_page(&self) -> &Bytes {
+    /// The 404 page, with its precompressed variants.
+    pub(crate) fn not_found_page(&self) -> &Entry {
         &self.not_found_page
     }
+}
+
+/// Reads one file and its precompressed siblings into an [`Entry`].
+fn read_entry(
+    root: &Path,
+    relative: &str,
+    path: &Path,
+    cache: CachePolicy,
+    is_route: bool,
+) -> anyhow::Result<Entry> {
+    let read = |path: &Path| -> anyhow::Result<Bytes> {
+        Ok(Bytes::from(
+            fs::read(path).with_context(|| format!("read {}", path.display()))?,
+        ))
+    };
+    let identity = Variant::new(read(path)?);
+    let mut variants = [None, None];
+    for (slot, suffix) in variants.iter_mut().zip(PRECOMPRESSED_SUFFIXES) {
+        let sibling = root.join(format!("{relative}{suffix}"));
+        // Only regular files count, matching `collect_files`, so no symlink is followed.
+        if fs::symlink_metadata(&sibling).is_ok_and(|metadata| metadata.is_file()) {
+            let body = read(&sibling)?;
+            // A variant that saves nothing only costs the client a decode.
+            if body.len() < identity.body.len() {
+                *slot = Some(Variant::new(body));
+            }
+        }
+    }
+    let [brotli, gzip] = variants;
+    let modified = modified_secs(path)?;
+    Ok(Entry {
+        identity,
+        brotli,
+        gzip,
+        content_type: content_type(relative),
+        cache,
+        modified,
+        last_modified: http_date(modified),
+        is_route,
+    })
 }
 
 impl fmt::Debug for Manifest {
@@ -172,6 +306,15 @@ impl fmt::Debug for Manifest {
             .field("routes", &self.routes())
             .finish_non_exhaustive()
     }
+}
+
+/// True if `relative` is `NAME.br` or `NAME.gz` and `NAME` exists: a variant, not a file.
+fn is_variant(relative: &str, names: &HashSet<&str>) -> bool {
+    PRECOMPRESSED_SUFFIXES.iter().any(|suffix| {
+        relative
+            .strip_suffix(suffix)
+            .is_some_and(|original| names.contains(original))
+    })
 }
 
 /// Appends `(relative path with '/' separators, full path)` for every regular file under
@@ -192,8 +335,13 @@ fn collect_files(
             tracing::warn!(path = %path.display(), "skipping a file whose name is not UTF-8");
             continue;
         };
-        // Dotfiles (.env, .git) are never part of a build and may hold secrets.
-        if name.starts_with('.') {
+        // Dotfiles (.env, .git) are never part of a build and may hold secrets; source maps
+        // would publish the unminified source.
+        let base = PRECOMPRESSED_SUFFIXES
+            .iter()
+            .find_map(|suffix| name.strip_suffix(suffix))
+            .unwrap_or(&name);
+        if name.starts_with('.') || base.ends_with(".map") {
             continue;
         }
         // `DirEntry::file_type` does not follow symlinks, so a link out of dist/ is skipped.
@@ -212,22 +360,30 @@ fn collect_files(
     Ok(())
 }
 
-/// The URL path, cache policy and route flag of a file, from its path relative to the root.
-fn url_for(relative: &str) -> (String, CachePolicy, bool) {
-    if relative == INDEX_FILE {
-        return ("/".to_owned(), CachePolicy::Revalidate, true);
-    }
-    if !relative.contains('/') {
-        if let Some(name) = relative.strip_suffix(".html") {
-            return (format!("/{name}"), CachePolicy::Revalidate, true);
-        }
-    }
-    let cache = if relative.starts_with("assets/") {
-        CachePolicy::Immutable
-    } else {
-        CachePolicy::Short
-    };
-    (format!("/{relative}"), cache, false)
+/// The modification time of `path` in whole seconds; 0 where the platform has none.
+fn modified_secs(path: &Path) -> anyhow::Result<u64> {
+    let metadata = fs::metadata(path).with_context(|| format!("read {}", path.display()))?;
+    Ok(metadata
+        .modified()
+        .ok()
+        .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
+        .map_or(0, |since| since.as_secs()))
+}
+
+/// `secs` since the Unix epoch as an IMF-fixdate header value.
+fn http_date(secs: u64) -> HeaderValue {
+    let text = httpdate::fmt_http_date(UNIX_EPOCH + Duration::from_secs(secs));
+    // An IMF-fixdate is plain ASCII, so this never falls back.
+    HeaderValue::from_str(&text)
+        .unwrap_or_else(|_| HeaderValue::from_static("Thu, 01 Jan 1970 00:00:00 GMT"))
+}
+
+/// Parses an HTTP date (any of the three formats) into whole seconds since the epoch.
+pub(crate) fn parse_http_date(value: &str) -> Option<u64> {
+    let time: SystemTime = httpdate::parse_http_date(value.trim()).ok()?;
+    time.duration_since(UNIX_EPOCH)
+        .ok()
+        .map(|since| since.as_secs())
 }
 
 /// The `Content-Type` for a file, by extension.
@@ -240,7 +396,7 @@ fn content_type(relative: &str) -> HeaderValue {
         "html" => "text/html; charset=utf-8",
         "js" | "mjs" => "text/javascript; charset=utf-8",
         "css" => "text/css; charset=utf-8",
-        "json" | "map" => "application/json",
+        "json" => "application/json",
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "jpg" | "jpeg" => "image/jpeg",
@@ -276,27 +432,33 @@ mod tests {
     use super::*;
 
     #[test]
-    fn top_level_html_files_are_routes_without_their_extension() {
+    fn variants_are_recognised_only_beside_their_original() {
+        let names: HashSet<&str> = ["app.js", "app.js.br", "app.js.gz", "orphan.gz"]
+            .into_iter()
+            .collect();
+        assert!(is_variant("app.js.br", &names));
+        assert!(is_variant("app.js.gz", &names));
+        assert!(!is_variant("app.js", &names));
+        assert!(!is_variant("orphan.gz", &names));
+    }
+
+    #[test]
+    fn http_dates_round_trip() {
+        let value = http_date(784_111_777);
+        assert_eq!(value, "Sun, 06 Nov 1994 08:49:37 GMT");
         assert_eq!(
-            url_for("index.html"),
-            ("/".to_owned(), CachePolicy::Revalidate, true)
+            parse_http_date("Sun, 06 Nov 1994 08:49:37 GMT"),
+            Some(784_111_777)
         );
         assert_eq!(
-            url_for("learn-more.html"),
-            ("/learn-more".to_owned(), CachePolicy::Revalidate, true)
+            parse_http_date("Sunday, 06-Nov-94 08:49:37 GMT"),
+            Some(784_111_777)
         );
         assert_eq!(
-            url_for("assets/index-3fA9c.js"),
-            (
-                "/assets/index-3fA9c.js".to_owned(),
-                CachePolicy::Immutable,
-                false
-            )
+            parse_http_date("Sun Nov  6 08:49:37 1994"),
+            Some(784_111_777)
         );
-        assert_eq!(
-            url_for("robots.txt"),
-            ("/robots.txt".to_owned(), CachePolicy::Short, false)
-        );
+        assert_eq!(parse_http_date("yesterday"), None);
     }
 
     #[test]

@@ -187,3 +187,109 @@ mod tests {
         assert_eq!(encode("/caf\u{e9} menu"), "/caf%C3%A9%20menu");
     }
 }
+
+/// Property tests of the resolver: whatever the input, it never panics, never yields a path
+/// that leaves the site root, and decodes exactly once.
+#[cfg(test)]
+mod properties {
+    use std::path::{Component, Path};
+
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// Raw paths built from the pieces attacks are made of, so the interesting cases come up
+    /// far more often than in uniformly random text.
+    fn hostile_path() -> impl Strategy<Value = String> {
+        let piece = prop_oneof![
+            Just("/".to_owned()),
+            Just("..".to_owned()),
+            Just(".".to_owned()),
+            Just("%2e".to_owned()),
+            Just("%2E".to_owned()),
+            Just("%2f".to_owned()),
+            Just("%5c".to_owned()),
+            Just("%25".to_owned()),
+            Just("%252e".to_owned()),
+            Just("%00".to_owned()),
+            Just("%c0%ae".to_owned()),
+            Just("%".to_owned()),
+            Just("\\".to_owned()),
+            Just("C:".to_owned()),
+            "[a-zA-Z0-9._~-]{1,8}",
+            any::<char>().prop_map(String::from),
+        ];
+        proptest::collection::vec(piece, 0..16).prop_map(|pieces| format!("/{}", pieces.concat()))
+    }
+
+    /// Checks the invariants of one resolved path.
+    fn check(raw: &str) -> Result<(), TestCaseError> {
+        let Ok(path) = resolve(raw) else {
+            return Ok(());
+        };
+        let canonical = &path.canonical;
+        prop_assert!(canonical.starts_with('/'), "{raw:?} -> {canonical:?}");
+        prop_assert!(!canonical.contains("//"), "{raw:?} -> {canonical:?}");
+        prop_assert!(
+            canonical == "/" || !canonical.ends_with('/'),
+            "{raw:?} -> {canonical:?}"
+        );
+        prop_assert!(!canonical.contains('\\'), "{raw:?} -> {canonical:?}");
+        prop_assert!(
+            !canonical.chars().any(char::is_control),
+            "{raw:?} -> {canonical:?}"
+        );
+        // Joined onto a root, the path only ever descends: no `..`, no second root, no drive
+        // prefix, whatever the platform's rules.
+        let joined = Path::new("/srv/dist").join(canonical.trim_start_matches('/'));
+        prop_assert!(joined.starts_with("/srv/dist"), "{raw:?} -> {joined:?}");
+        for component in joined.components().skip(3) {
+            prop_assert!(
+                matches!(component, Component::Normal(_)),
+                "{raw:?} -> {joined:?} has {component:?}"
+            );
+        }
+        prop_assert!(
+            canonical
+                .split('/')
+                .all(|segment| segment != "." && segment != ".."),
+            "{raw:?} -> {canonical:?}"
+        );
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn hostile_paths_never_escape_the_root(raw in hostile_path()) {
+            check(&raw)?;
+        }
+
+        #[test]
+        fn arbitrary_text_never_panics_or_escapes(raw in any::<String>()) {
+            check(&raw)?;
+            check(&format!("/{raw}"))?;
+        }
+
+        /// Fully percent-encoding a list of segments and resolving it gives back exactly the
+        /// segments: a `%` inside a segment stays a literal `%`, so nothing is decoded twice.
+        #[test]
+        fn encoded_segments_decode_exactly_once(
+            segments in proptest::collection::vec("[^/\\\\\\p{Cc}]{1,12}", 1..6)
+        ) {
+            prop_assume!(segments.iter().all(|s| s != "." && s != ".."));
+            let raw: String = segments
+                .iter()
+                .map(|segment| {
+                    let encoded: String =
+                        segment.bytes().map(|byte| format!("%{byte:02X}")).collect();
+                    format!("/{encoded}")
+                })
+                .collect();
+            let path = resolve(&raw).map_err(|reason| TestCaseError::fail(reason.to_string()))?;
+            prop_assert_eq!(path.canonical, format!("/{}", segments.join("/")));
+            prop_assert!(path.is_canonical);
+        }
+    }
+}

@@ -1,14 +1,20 @@
-//! The one handler: method check, path resolution, then a manifest lookup.
+//! The one handler: request checks, path resolution, then a manifest lookup.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use axum::body::{Body, Bytes};
-use axum::extract::State;
+use axum::extract::{Request, State};
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
-use axum::http::{Method, StatusCode, Uri};
+use axum::http::{Method, StatusCode, Version};
 use axum::response::Response;
+use http_body::Body as _;
 
-use crate::manifest::{Entry, Manifest};
+use crate::connection::DRAINING;
+use crate::headers::SecurityHeaders;
+use crate::manifest::{Coding, Entry, Manifest};
+use crate::negotiate::{self, Precondition, RangeRequest};
 use crate::paths::{self, RequestPath};
 
 /// The methods the server answers; sent with 204 and 405.
@@ -17,17 +23,64 @@ const ALLOW: &str = "GET, HEAD, OPTIONS";
 /// The liveness probe, checked before the manifest so no file can shadow it.
 const HEALTH_PATH: &str = "/healthz";
 
+/// The longest request target (path and query) answered; longer ones get 414.
+///
+/// The site's own URLs are short; this leaves room for tracking parameters on shared links
+/// while refusing the multi-kilobyte probes scanners send.
+pub(crate) const MAX_URI_BYTES: usize = 4096;
+
 const TEXT: &str = "text/plain; charset=utf-8";
-const HTML: &str = "text/html; charset=utf-8";
 const NO_STORE: &str = "no-store";
 
-pub(crate) async fn handle(
-    State(manifest): State<Arc<Manifest>>,
-    method: Method,
-    uri: Uri,
-    request_headers: HeaderMap,
-) -> Response {
-    let is_head = match method {
+/// Set by `serve` once shutdown starts, so `/healthz` can tell load balancers to move on.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Draining(pub(crate) Arc<AtomicBool>);
+
+/// What the handler shares across requests.
+pub(crate) struct AppState {
+    pub(crate) manifest: Arc<Manifest>,
+    pub(crate) headers: SecurityHeaders,
+}
+
+/// Answers one request, adds the security headers and logs it.
+pub(crate) async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Response {
+    let started =
+        tracing::enabled!(target: "server::access", tracing::Level::INFO).then(Instant::now);
+    let mut response = respond(&state.manifest, &request);
+    state
+        .headers
+        .apply(request.headers(), response.headers_mut());
+    if let Some(started) = started {
+        let bytes = response.body().size_hint().exact().unwrap_or(0);
+        // The query string is left out: it can carry personal data (emails in a form's
+        // GET), and the path alone identifies what was served. The raw path is
+        // percent-encoded ASCII and logged quoted, so a request cannot forge log lines.
+        tracing::info!(
+            target: "server::access",
+            method = %request.method(),
+            path = request.uri().path(),
+            status = response.status().as_u16(),
+            bytes,
+            latency_us = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX),
+        );
+    }
+    response
+}
+
+fn respond(manifest: &Manifest, request: &Request) -> Response {
+    let uri = request.uri();
+    let target_length = uri
+        .path_and_query()
+        .map_or(0, |target| target.as_str().len());
+    if target_length > MAX_URI_BYTES {
+        return text(StatusCode::URI_TOO_LONG, "uri too long", false);
+    }
+    let headers = request.headers();
+    if let Err(reason) = check_framing(request.version(), headers) {
+        tracing::debug!(reason, "refusing a malformed request");
+        return text(StatusCode::BAD_REQUEST, "bad request", false);
+    }
+    let is_head = match *request.method() {
         Method::GET => false,
         Method::HEAD => true,
         Method::OPTIONS => return allow(StatusCode::NO_CONTENT),
@@ -41,53 +94,180 @@ pub(crate) async fn handle(
         }
     };
     if path.is_canonical && path.canonical == HEALTH_PATH {
-        return text(StatusCode::OK, "ok", is_head);
+        // Only connections from `serve` see the flag; in-process calls are never draining.
+        let draining = DRAINING
+            .try_with(|draining| draining.0.load(Ordering::Relaxed))
+            .unwrap_or(false);
+        return if draining {
+            text(StatusCode::SERVICE_UNAVAILABLE, "draining", is_head)
+        } else {
+            text(StatusCode::OK, "ok", is_head)
+        };
     }
     // The home page has one address; `/index.html` is only ever reached by old links.
     if path.canonical == "/index.html" {
         return redirect("/", uri.query());
     }
     match manifest.get(&path.canonical) {
-        Some(entry) if path.is_canonical => serve(entry, &request_headers, is_head),
+        Some(entry) if path.is_canonical => serve(entry, headers, is_head),
         Some(entry) if entry.is_route => redirect(&path.canonical, uri.query()),
-        _ => not_found(&manifest, &path, is_head),
+        _ => not_found(manifest, &path, headers, is_head),
     }
 }
 
-fn serve(entry: &Entry, request_headers: &HeaderMap, is_head: bool) -> Response {
-    if etag_matches(request_headers, &entry.etag) {
-        return response(StatusCode::NOT_MODIFIED, Body::empty())
-            .header(header::ETAG, entry.etag.clone())
-            .header(header::CACHE_CONTROL, entry.cache.header_value())
-            .finish();
+/// Refuses the request shapes that let two parsers disagree about where a request ends or
+/// which site it is for.
+///
+/// - HTTP/1.1 needs exactly one `Host`, and HTTP/1.0 at most one (RFC 9112, 3.2).
+/// - `Host` may hold only the characters of a host and port.
+/// - `Transfer-Encoding` is refused: nothing here takes a request body, and with a
+///   `Content-Length` beside it, it is the classic smuggling shape.
+fn check_framing(version: Version, headers: &HeaderMap) -> Result<(), &'static str> {
+    let mut hosts = headers.get_all(header::HOST).iter();
+    let host = hosts.next();
+    if hosts.next().is_some() {
+        return Err("more than one Host header");
     }
-    with_body(StatusCode::OK, &entry.body, is_head)
-        .header(header::CONTENT_TYPE, entry.content_type.clone())
-        .header(header::ETAG, entry.etag.clone())
-        .header(header::CACHE_CONTROL, entry.cache.header_value())
-        .finish()
+    match host {
+        None if version == Version::HTTP_11 => return Err("no Host header"),
+        None => {}
+        Some(host) => {
+            let valid = host.as_bytes().iter().all(|&byte| {
+                byte.is_ascii_alphanumeric() || b".-_~:[]%!$&'()*+,;=".contains(&byte)
+            });
+            if !valid {
+                return Err("malformed Host header");
+            }
+        }
+    }
+    if headers.contains_key(header::TRANSFER_ENCODING) {
+        return Err("Transfer-Encoding on a request");
+    }
+    Ok(())
+}
+
+/// A manifest entry, negotiated, with its validators.
+fn serve(entry: &Entry, request: &HeaderMap, is_head: bool) -> Response {
+    let Some(coding) = negotiate::coding(request, entry) else {
+        let mut response = text(StatusCode::NOT_ACCEPTABLE, "not acceptable", is_head);
+        vary(&mut response);
+        return response;
+    };
+    let Some(variant) = entry.variant(coding) else {
+        // `coding` only ever names a variant the entry has.
+        return text(StatusCode::NOT_ACCEPTABLE, "not acceptable", is_head);
+    };
+    let mut response = match negotiate::precondition(request, entry, variant) {
+        Precondition::Failed => {
+            return text(
+                StatusCode::PRECONDITION_FAILED,
+                "precondition failed",
+                is_head,
+            );
+        }
+        Precondition::NotModified => response(StatusCode::NOT_MODIFIED, Body::empty()),
+        Precondition::Proceed => match negotiate::range(request, entry, variant) {
+            RangeRequest::Full => {
+                let mut response = with_body(StatusCode::OK, &variant.body, is_head);
+                set_entity_headers(&mut response, entry, coding);
+                response
+            }
+            RangeRequest::Partial { first, last } => {
+                let part = variant.body.slice(first..=last);
+                let mut response = with_body(StatusCode::PARTIAL_CONTENT, &part, is_head);
+                let range = format!("bytes {first}-{last}/{}", variant.body.len());
+                insert(&mut response, header::CONTENT_RANGE, header_value(range));
+                set_entity_headers(&mut response, entry, coding);
+                response
+            }
+            RangeRequest::Unsatisfiable => {
+                let mut response = text(
+                    StatusCode::RANGE_NOT_SATISFIABLE,
+                    "range not satisfiable",
+                    is_head,
+                );
+                let range = format!("bytes */{}", variant.body.len());
+                insert(&mut response, header::CONTENT_RANGE, header_value(range));
+                return response;
+            }
+        },
+    };
+    // A 304 carries the same validators and caching rules a 200 would (RFC 9110, 15.4.5).
+    insert(&mut response, header::ETAG, variant.etag.clone());
+    insert(
+        &mut response,
+        header::LAST_MODIFIED,
+        entry.last_modified.clone(),
+    );
+    insert(
+        &mut response,
+        header::CACHE_CONTROL,
+        entry.cache.header_value(),
+    );
+    if entry.varies() {
+        vary(&mut response);
+    }
+    response
+}
+
+/// The headers that describe the bytes of a 200 or 206.
+fn set_entity_headers(response: &mut Response, entry: &Entry, coding: Coding) {
+    insert(response, header::CONTENT_TYPE, entry.content_type.clone());
+    if let Some(token) = coding.token() {
+        insert(response, header::CONTENT_ENCODING, token);
+    }
+    insert(
+        response,
+        header::ACCEPT_RANGES,
+        HeaderValue::from_static("bytes"),
+    );
 }
 
 /// The 404 for a path outside the manifest.
 ///
 /// - A path whose last segment has an extension gets plain text: a browser asked for a
 ///   file, and the HTML shell in its place would break the page that asked.
-/// - Anything else gets the prerendered 404 page.
+/// - Anything else gets the prerendered 404 page, precompressed when the client allows.
 /// - Both are `no-store` and `noindex`, so neither a cache nor a search engine keeps them.
-fn not_found(manifest: &Manifest, path: &RequestPath, is_head: bool) -> Response {
-    let (body, content_type) = if path.has_extension() {
-        (&Bytes::from_static(b"not found"), TEXT)
+fn not_found(
+    manifest: &Manifest,
+    path: &RequestPath,
+    request: &HeaderMap,
+    is_head: bool,
+) -> Response {
+    let mut response = if path.has_extension() {
+        text(StatusCode::NOT_FOUND, "not found", is_head)
     } else {
-        (manifest.not_found_page(), HTML)
+        let page = manifest.not_found_page();
+        // A client that refuses every coding still gets the page: an error body need not
+        // honour content negotiation, and the page explains more than a 406 would.
+        let coding = negotiate::coding(request, page).unwrap_or(Coding::Identity);
+        let variant = page.variant(coding).unwrap_or(&page.identity);
+        let mut response = with_body(StatusCode::NOT_FOUND, &variant.body, is_head);
+        insert(
+            &mut response,
+            header::CONTENT_TYPE,
+            page.content_type.clone(),
+        );
+        if let Some(token) = coding.token() {
+            insert(&mut response, header::CONTENT_ENCODING, token);
+        }
+        insert(
+            &mut response,
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(NO_STORE),
+        );
+        if page.varies() {
+            vary(&mut response);
+        }
+        response
     };
-    with_body(StatusCode::NOT_FOUND, body, is_head)
-        .header(header::CONTENT_TYPE, HeaderValue::from_static(content_type))
-        .header(header::CACHE_CONTROL, HeaderValue::from_static(NO_STORE))
-        .header(
-            HeaderName::from_static("x-robots-tag"),
-            HeaderValue::from_static("noindex"),
-        )
-        .finish()
+    insert(
+        &mut response,
+        HeaderName::from_static("x-robots-tag"),
+        HeaderValue::from_static("noindex"),
+    );
+    response
 }
 
 /// A permanent redirect that keeps the method (308), carrying the query along.
@@ -101,10 +281,16 @@ fn redirect(target: &str, query: Option<&str>) -> Response {
         location.push_str(query);
     }
     match HeaderValue::try_from(location) {
-        Ok(location) => response(StatusCode::PERMANENT_REDIRECT, Body::empty())
-            .header(header::LOCATION, location)
-            .header(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"))
-            .finish(),
+        Ok(location) => {
+            let mut response = response(StatusCode::PERMANENT_REDIRECT, Body::empty());
+            insert(&mut response, header::LOCATION, location);
+            insert(
+                &mut response,
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("no-cache"),
+            );
+            response
+        }
         // The path is encoded and the query came from a parsed URI, so this is unreachable in
         // practice; a 400 is still better than a panic.
         Err(_) => text(StatusCode::BAD_REQUEST, "bad request", false),
@@ -112,70 +298,105 @@ fn redirect(target: &str, query: Option<&str>) -> Response {
 }
 
 fn allow(status: StatusCode) -> Response {
-    let body = if status == StatusCode::METHOD_NOT_ALLOWED {
-        "method not allowed"
+    let mut response = if status == StatusCode::METHOD_NOT_ALLOWED {
+        text(status, "method not allowed", false)
     } else {
-        ""
+        response(status, Body::empty())
     };
-    let builder =
-        response(status, Body::from(body)).header(header::ALLOW, HeaderValue::from_static(ALLOW));
-    if body.is_empty() {
-        builder.finish()
-    } else {
-        builder
-            .header(header::CONTENT_TYPE, HeaderValue::from_static(TEXT))
-            .header(header::CACHE_CONTROL, HeaderValue::from_static(NO_STORE))
-            .finish()
-    }
+    insert(
+        &mut response,
+        header::ALLOW,
+        HeaderValue::from_static(ALLOW),
+    );
+    response
 }
 
 fn text(status: StatusCode, body: &'static str, is_head: bool) -> Response {
-    with_body(status, &Bytes::from_static(body.as_bytes()), is_head)
-        .header(header::CONTENT_TYPE, HeaderValue::from_static(TEXT))
-        .header(header::CACHE_CONTROL, HeaderValue::from_static(NO_STORE))
-        .finish()
+    let mut response = with_body(status, &Bytes::from_static(body.as_bytes()), is_head);
+    insert(
+        &mut response,
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(TEXT),
+    );
+    insert(
+        &mut response,
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(NO_STORE),
+    );
+    response
+}
+
+fn vary(response: &mut Response) {
+    insert(
+        response,
+        header::VARY,
+        HeaderValue::from_static("Accept-Encoding"),
+    );
 }
 
 /// A response with `body`, or for HEAD the same `Content-Length` and no body.
-fn with_body(status: StatusCode, body: &Bytes, is_head: bool) -> ResponseBuilder {
+fn with_body(status: StatusCode, body: &Bytes, is_head: bool) -> Response {
     let length = HeaderValue::from(body.len());
     let body = if is_head {
         Body::empty()
     } else {
         Body::from(body.clone())
     };
-    response(status, body).header(header::CONTENT_LENGTH, length)
+    let mut response = response(status, body);
+    insert(&mut response, header::CONTENT_LENGTH, length);
+    response
 }
 
-/// `If-None-Match` uses the weak comparison (RFC 9110, 13.1.2): `W/` is ignored.
-fn etag_matches(request_headers: &HeaderMap, etag: &HeaderValue) -> bool {
-    let etag = etag.as_bytes();
-    request_headers
-        .get_all(header::IF_NONE_MATCH)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .map(str::trim)
-        .any(|candidate| candidate == "*" || candidate.trim_start_matches("W/").as_bytes() == etag)
-}
-
-fn response(status: StatusCode, body: Body) -> ResponseBuilder {
+fn response(status: StatusCode, body: Body) -> Response {
     let mut response = Response::new(body);
     *response.status_mut() = status;
-    ResponseBuilder(response)
+    response
 }
 
-/// A small infallible builder: every header here is a typed, already-valid value, so the
-/// fallible `http::response::Builder` would only add error paths that cannot happen.
-struct ResponseBuilder(Response);
+fn insert(response: &mut Response, name: HeaderName, value: HeaderValue) {
+    response.headers_mut().insert(name, value);
+}
 
-impl ResponseBuilder {
-    fn header(mut self, name: HeaderName, value: HeaderValue) -> ResponseBuilder {
-        self.0.headers_mut().insert(name, value);
-        self
-    }
+/// A header value from text built here out of digits and ASCII punctuation.
+fn header_value(text: String) -> HeaderValue {
+    HeaderValue::try_from(text).unwrap_or_else(|_| HeaderValue::from_static("invalid"))
+}
 
-    fn finish(self) -> Response {
-        self.0
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use axum::http::Request;
+    use tower::ServiceExt;
+
+    #[tokio::test]
+    async fn healthz_answers_503_once_draining() {
+        let root = std::env::temp_dir().join(format!("hive-respond-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(&root).expect("create temp root");
+        for route in crate::site_config::routes().expect("route table parses") {
+            std::fs::write(root.join(&route.file), "<!doctype html>").expect("write page");
+        }
+        let app = crate::app(crate::Config::load(&root).expect("site loads"));
+        let _ = std::fs::remove_dir_all(&root);
+        let call = |draining: bool| {
+            let app = app.clone();
+            let request = Request::get("/healthz")
+                .header(header::HOST, "localhost")
+                .body(Body::empty())
+                .expect("valid request");
+            let flag = Draining(Arc::new(AtomicBool::new(draining)));
+            DRAINING.scope(flag, async move { app.oneshot(request).await })
+        };
+        let serving = call(false).await.expect("infallible");
+        assert_eq!(serving.status(), StatusCode::OK);
+        let draining = call(true).await.expect("infallible");
+        assert_eq!(draining.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(draining.headers()[header::CACHE_CONTROL], NO_STORE);
+        assert!(
+            draining
+                .headers()
+                .contains_key(header::CONTENT_SECURITY_POLICY)
+        );
     }
 }

@@ -1,12 +1,64 @@
-//! The site's one config file, `site/src/config/site.json`, read at compile time.
+//! The site's config file (`site/src/config/site.json`) and route table
+//! (`site/src/app/route-table.json`), read at compile time.
 //!
-//! The site, the harness and this server share that file, so the CSP `frame-src` always
-//! allows exactly the embeds the site uses, with nothing to keep in step by hand.
+//! The site, the harness and this server share those files, so the CSP `frame-src` always
+//! allows exactly the embeds the site uses, and the server answers 200 for exactly the
+//! site's routes, with nothing to keep in step by hand.
 
 use anyhow::{Context, Result};
 use serde::Deserialize;
 
 const SITE_JSON: &str = include_str!("../../site/src/config/site.json");
+const ROUTE_TABLE_JSON: &str = include_str!("../../site/src/app/route-table.json");
+
+/// The path of the route table's catch-all row, whose file is the 404 page.
+const CATCH_ALL: &str = "*";
+
+/// One row of the site's route table, as the server needs it.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct Route {
+    /// The URL path, such as `/` or `/contact`, or `*` for the 404 page.
+    pub path: String,
+    /// The prerendered file under `dist/`, such as `contact.html`.
+    pub file: String,
+}
+
+impl Route {
+    /// True for the catch-all row, whose file is the body of HTML 404s.
+    pub fn is_catch_all(&self) -> bool {
+        self.path == CATCH_ALL
+    }
+}
+
+/// The site's route table, in its own order, the catch-all row included.
+///
+/// Fails if the table is malformed, a path is neither `*` nor an absolute path without a
+/// trailing slash, a file is not a top-level `.html` name, or there is not exactly one
+/// catch-all row.
+pub fn routes() -> Result<Vec<Route>> {
+    let routes: Vec<Route> = serde_json::from_str(ROUTE_TABLE_JSON)
+        .context("site/src/app/route-table.json is malformed")?;
+    for route in &routes {
+        let path_ok = route.is_catch_all()
+            || route.path == "/"
+            || (route.path.starts_with('/') && !route.path.ends_with('/'));
+        anyhow::ensure!(path_ok, "route path {:?} is not canonical", route.path);
+        let file_ok = route.file.ends_with(".html")
+            && !route.file.starts_with('.')
+            && !route.file.contains(['/', '\\']);
+        anyhow::ensure!(
+            file_ok,
+            "route file {:?} is not a top-level .html file",
+            route.file
+        );
+    }
+    let catch_alls = routes.iter().filter(|route| route.is_catch_all()).count();
+    anyhow::ensure!(
+        catch_alls == 1,
+        "the route table has {catch_alls} catch-all rows; it needs exactly one"
+    );
+    Ok(routes)
+}
 
 #[derive(Deserialize)]
 struct SiteJson {
@@ -79,6 +131,20 @@ mod tests {
         );
         assert!(origin_of("javascript:alert(1)").is_err());
         assert!(origin_of("https:///path").is_err());
+    }
+
+    #[test]
+    fn the_route_table_has_home_and_one_catch_all() {
+        let routes = routes().expect("route-table.json parses");
+        assert!(
+            routes
+                .iter()
+                .any(|route| route.path == "/" && route.file == "index.html")
+        );
+        assert_eq!(
+            routes.iter().filter(|route| route.is_catch_all()).count(),
+            1
+        );
     }
 
     #[test]

@@ -5,6 +5,9 @@ use crate::command::{cmd, execute, root};
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
 
+#[path = "bench_server.rs"]
+mod bench_server;
+
 /// How many times each comparison runs; the median is reported.
 const RUNS: &str = "7";
 
@@ -12,7 +15,8 @@ const RUNS: &str = "7";
 pub fn run(args: &[String]) -> Result<()> {
     match args {
         [what] if what == "diff" => diff(),
-        _ => bail!("usage: cargo xtask bench diff"),
+        [what] if what == "server" => bench_server::run(),
+        _ => bail!("usage: cargo xtask bench diff|server"),
     }
 }
 

@@ -48,6 +48,18 @@ fn book_now_opens_a_named_dialog_holding_the_booking_form_and_traps_focus(
                 "DIALOG-FOCUS-TRAP /hire: Tab moved focus out of the open dialog"
             );
         }
+        let errors: Vec<String> = browser
+            .console_messages()
+            .await?
+            .into_iter()
+            .filter(|m| m.level == "error")
+            .map(|m| m.message)
+            .collect();
+        ensure!(
+            errors.is_empty(),
+            "DIALOG-CONSOLE /hire: the open dialog logged errors (a CSP block of its scroll \
+             lock, for example): {errors:?}"
+        );
         Ok(())
     });
 }

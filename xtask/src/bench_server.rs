@@ -1,0 +1,531 @@
+//! `cargo xtask bench server`: hive-server against nginx on the same `site/dist`, loaded
+//! alternately with wrk on loopback.
+//!
+//! - nginx is configured like hive-server (`xtask/bench/nginx.conf.template`): the same
+//!   precompressed files via `gzip_static` (and `brotli_static` when Debian's module is
+//!   installed), the same security and cache headers, an access log line per request.
+//! - Each round loads every target on each server for the same duration with the same
+//!   connections, alternating which server goes first; the table shows the median of the
+//!   rounds for each figure.
+//! - Everything stays on 127.0.0.1 and ends after a fixed time (about 80 s).
+
+use std::fs;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+
+use crate::command::{cmd, execute, on_path, root};
+
+/// How long each load runs.
+const DURATION_SECS: u32 = 3;
+/// Rounds; each round loads every target on both servers. Several short rounds and their
+/// median resist a burst of other work on the machine better than two long ones.
+const ROUNDS: usize = 4;
+/// Open connections during a load, and wrk threads driving them.
+const CONNECTIONS: u32 = 64;
+const THREADS: u32 = 2;
+/// The URL path used for the unknown-path target.
+const UNKNOWN_PATH: &str = "/no-such-page";
+/// Debian's brotli module for nginx; without it both servers are compared on gzip.
+const BROTLI_MODULE: &str = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+/// One wrk run's figures.
+#[derive(Clone, Copy, Debug, Default)]
+struct Load {
+    requests_per_sec: f64,
+    p99_ms: f64,
+    /// The server's own CPU time (user and system) per request, which other work on the
+    /// machine disturbs far less than throughput and latency.
+    cpu_us_per_request: f64,
+}
+
+/// Runs the benchmark and prints the table.
+pub fn run() -> Result<()> {
+    ensure_tools()?;
+    let root = root();
+    let dist = root.join("site/dist");
+    if !dist.join("index.html").exists() {
+        execute(cmd("npm", &["run", "build"]))?;
+    }
+    execute(cmd(
+        "cargo",
+        &[
+            "build",
+            "--quiet",
+            "--release",
+            "--package",
+            "server",
+            "--bin",
+            "hive-server",
+        ],
+    ))?;
+    let out = root.join("target/bench/server");
+    fs::create_dir_all(&out).with_context(|| format!("create {}", out.display()))?;
+    let script = hashed_entry_script(&dist)?;
+    let targets = [
+        ("/", "/"),
+        ("hashed JS", script.as_str()),
+        ("unknown path", UNKNOWN_PATH),
+    ];
+    let brotli = Path::new(BROTLI_MODULE).exists();
+    let accept = if brotli { "br, gzip" } else { "gzip" };
+
+    let hive = Server::hive(&root, &dist, &out)?;
+    let nginx = Server::nginx(&root, &dist, &out, brotli)?;
+    println!(
+        "\nAccept-Encoding: {accept}; {CONNECTIONS} connections, {THREADS} wrk threads, {DURATION_SECS} s per load, {ROUNDS} rounds\n"
+    );
+    for (name, path) in &targets {
+        let a = hive.fetch(path, accept)?;
+        let b = nginx.fetch(path, accept)?;
+        println!(
+            "{name:>14} {path}\n{:>14} hive-server: {a}\n{:>14} nginx:       {b}",
+            "", ""
+        );
+    }
+
+    let started = Instant::now();
+    let mut results = vec![[Vec::new(), Vec::new()]; targets.len()];
+    for round in 0..ROUNDS {
+        for (index, (_, path)) in targets.iter().enumerate() {
+            // Alternate who goes first, so neither always meets a warmer machine.
+            let order = if (round + index) % 2 == 0 {
+                [0, 1]
+            } else {
+                [1, 0]
+            };
+            for which in order {
+                let server = if which == 0 { &hive } else { &nginx };
+                let cpu_before = server.cpu_seconds();
+                let (mut load, requests) = wrk(server.addr, path, accept)?;
+                let cpu = server.cpu_seconds() - cpu_before;
+                load.cpu_us_per_request = cpu * 1e6 / requests.max(1) as f64;
+                println!(
+                    "round {} {path}: {} {:.0} req/s, p99 {:.2} ms, {:.1} us CPU per request",
+                    round + 1,
+                    if which == 0 { "hive-server" } else { "nginx" },
+                    load.requests_per_sec,
+                    load.p99_ms,
+                    load.cpu_us_per_request
+                );
+                results[index][which].push(load);
+            }
+        }
+    }
+    let hive_rss = hive.rss_kib();
+    let nginx_rss = nginx.rss_kib();
+    drop(hive);
+    drop(nginx);
+
+    println!(
+        "\n| target | hive-server req/s | nginx req/s | ratio | hive-server p99 | nginx p99 | \
+         hive-server CPU/req | nginx CPU/req |"
+    );
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for ((name, path), [hive, nginx]) in targets.iter().zip(&results) {
+        let (hive, nginx) = (median(hive), median(nginx));
+        println!(
+            "| {name} (`{path}`) | {:.0} | {:.0} | {:.2}x | {:.2} ms | {:.2} ms | {:.1} us | \
+             {:.1} us |",
+            hive.requests_per_sec,
+            nginx.requests_per_sec,
+            hive.requests_per_sec / nginx.requests_per_sec,
+            hive.p99_ms,
+            nginx.p99_ms,
+            hive.cpu_us_per_request,
+            nginx.cpu_us_per_request
+        );
+    }
+    println!(
+        "\nRSS after the loads: hive-server {:.1} MiB, nginx {:.1} MiB (master and workers)",
+        f64::from(hive_rss) / 1024.0,
+        f64::from(nginx_rss) / 1024.0
+    );
+    println!(
+        "loads took {:.0} s; logs in {}",
+        started.elapsed().as_secs_f64(),
+        out.display()
+    );
+    Ok(())
+}
+
+/// Installs nginx, wrk and the brotli module with apt-get when root; otherwise says what
+/// to install.
+fn ensure_tools() -> Result<()> {
+    let missing: Vec<&str> = [("nginx", "nginx"), ("wrk", "wrk")]
+        .into_iter()
+        .filter(|(program, _)| !on_path(program) && !Path::new("/usr/sbin").join(program).exists())
+        .map(|(_, package)| package)
+        .collect();
+    let want_brotli = !Path::new(BROTLI_MODULE).exists();
+    if missing.is_empty() && !want_brotli {
+        return Ok(());
+    }
+    let is_root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|output| output.stdout.trim_ascii() == b"0");
+    if !is_root {
+        if missing.is_empty() {
+            println!("note: {BROTLI_MODULE} is missing, so both servers are compared on gzip");
+            return Ok(());
+        }
+        bail!(
+            "the benchmark needs {}; install with: sudo apt-get install -y {} \
+             libnginx-mod-http-brotli-static",
+            missing.join(" and "),
+            missing.join(" ")
+        );
+    }
+    let mut packages = missing;
+    packages.push("libnginx-mod-http-brotli-static");
+    execute(cmd("apt-get", &["update", "-q"]))?;
+    let mut args = vec!["install", "-y", "-q"];
+    args.extend(packages);
+    execute(cmd("apt-get", &args))?;
+    Ok(())
+}
+
+/// The entry script the home page loads: a content-hashed file under `/assets/`.
+fn hashed_entry_script(dist: &Path) -> Result<String> {
+    let html = fs::read_to_string(dist.join("index.html")).context("read site/dist/index.html")?;
+    html.split("src=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .find(|src| src.starts_with("/assets/") && src.ends_with(".js"))
+        .map(str::to_owned)
+        .context("site/dist/index.html loads no /assets/*.js script")
+}
+
+/// A server under test, stopped when dropped.
+struct Server {
+    child: Child,
+    addr: SocketAddr,
+    /// nginx's master process id, whose workers count toward its memory.
+    is_nginx: bool,
+}
+
+impl Server {
+    fn hive(root: &Path, dist: &Path, out: &Path) -> Result<Server> {
+        let addr = free_loopback_port()?;
+        let log = fs::File::create(out.join("hive-server.log")).context("create the log")?;
+        let child = Command::new(root.join("target/release/hive-server"))
+            .args(["--root", path_str(dist)?, "--addr", &addr.to_string()])
+            .env("RUST_LOG", "info")
+            .stdout(log.try_clone().context("clone the log handle")?)
+            .stderr(log)
+            .spawn()
+            .context("start hive-server")?;
+        Server::ready(child, addr, false)
+    }
+
+    fn nginx(root: &Path, dist: &Path, out: &Path, brotli: bool) -> Result<Server> {
+        let addr = free_loopback_port()?;
+        let prefix = out.join("nginx");
+        fs::create_dir_all(&prefix).with_context(|| format!("create {}", prefix.display()))?;
+        let template = fs::read_to_string(root.join("xtask/bench/nginx.conf.template"))
+            .context("read xtask/bench/nginx.conf.template")?;
+        let headers = security_headers()?
+            .iter()
+            .map(|(name, value)| format!("add_header {name} \"{value}\" always;"))
+            .collect::<Vec<_>>()
+            .join("\n            ");
+        let config = template
+            .replace("{{PREFIX}}", path_str(&prefix)?)
+            .replace("{{ROOT}}", path_str(dist)?)
+            .replace("{{PORT}}", &addr.port().to_string())
+            .replace("{{SECURITY_HEADERS}}", &headers)
+            .replace(
+                "{{LOAD_MODULES}}",
+                &if brotli {
+                    format!("load_module {BROTLI_MODULE};")
+                } else {
+                    String::new()
+                },
+            )
+            .replace(
+                "{{BROTLI_STATIC}}",
+                if brotli { "brotli_static on;" } else { "" },
+            );
+        let config_path = prefix.join("nginx.conf");
+        fs::write(&config_path, config).context("write nginx.conf")?;
+        let nginx = if on_path("nginx") {
+            "nginx".to_owned()
+        } else {
+            "/usr/sbin/nginx".to_owned()
+        };
+        let child = Command::new(nginx)
+            .args(["-p", path_str(&prefix)?, "-c", path_str(&config_path)?])
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .context("start nginx")?;
+        Server::ready(child, addr, true)
+    }
+
+    /// Waits until the server answers on `addr`.
+    fn ready(mut child: Child, addr: SocketAddr, is_nginx: bool) -> Result<Server> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while TcpStream::connect(addr).is_err() {
+            if let Some(status) = child.try_wait().context("poll the server")? {
+                bail!("the server exited before listening ({status})");
+            }
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                bail!("the server did not listen on {addr} within 10 s");
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+        Ok(Server {
+            child,
+            addr,
+            is_nginx,
+        })
+    }
+
+    /// One request, summarised as status, encoding and body size, to show both servers
+    /// answer alike before they are compared.
+    fn fetch(&self, path: &str, accept: &str) -> Result<String> {
+        let mut stream = TcpStream::connect(self.addr).context("connect")?;
+        stream
+            .set_read_timeout(Some(Duration::from_secs(5)))
+            .context("set a timeout")?;
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: {accept}\r\nConnection: close\r\n\r\n"
+        )
+        .context("send the request")?;
+        let mut reply = Vec::new();
+        stream
+            .read_to_end(&mut reply)
+            .context("read the response")?;
+        let text = String::from_utf8_lossy(&reply);
+        let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+        let status = head.lines().next().unwrap_or_default().to_owned();
+        let encoding = head
+            .lines()
+            .find_map(|line| {
+                let (name, value) = line.split_once(':')?;
+                name.eq_ignore_ascii_case("content-encoding")
+                    .then(|| value.trim().to_owned())
+            })
+            .unwrap_or_else(|| "identity".to_owned());
+        Ok(format!("{status}, {encoding}, {} body bytes", body.len()))
+    }
+
+    /// The process, plus its workers for nginx.
+    fn pids(&self) -> Vec<u32> {
+        let pid = self.child.id();
+        let mut pids = vec![pid];
+        if self.is_nginx {
+            pids.extend(children_of(pid));
+        }
+        pids
+    }
+
+    /// Resident memory in KiB.
+    fn rss_kib(&self) -> u32 {
+        self.pids().into_iter().filter_map(vm_rss_kib).sum()
+    }
+
+    /// CPU time used so far, user and system, in seconds.
+    fn cpu_seconds(&self) -> f64 {
+        self.pids().into_iter().filter_map(cpu_seconds).sum()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        // SIGTERM lets both servers exit cleanly; kill is the fallback.
+        let stopped = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .is_ok_and(|status| status.success());
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while stopped && Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The security headers hive-server sends, read from its own response so nginx gets the
+/// same values byte for byte.
+fn security_headers() -> Result<Vec<(String, String)>> {
+    let root = root();
+    let dist = root.join("site/dist");
+    let out = root.join("target/bench/server");
+    let probe = Server::hive(&root, &dist, &out)?;
+    let mut stream = TcpStream::connect(probe.addr).context("connect")?;
+    stream
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .context("send the request")?;
+    let mut reply = String::new();
+    stream
+        .read_to_string(&mut reply)
+        .context("read the response")?;
+    let names = [
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+        "cross-origin-resource-policy",
+        "permissions-policy",
+    ];
+    let headers: Vec<(String, String)> = reply
+        .lines()
+        .filter_map(|line| line.split_once(':'))
+        .filter(|(name, _)| names.contains(&name.to_ascii_lowercase().as_str()))
+        .map(|(name, value)| (name.to_owned(), value.trim().replace('"', "\\\"")))
+        .collect();
+    if headers.len() != names.len() {
+        bail!(
+            "hive-server sent {} of the {} security headers",
+            headers.len(),
+            names.len()
+        );
+    }
+    Ok(headers)
+}
+
+/// Runs wrk once against `path`; returns requests per second, p99 latency and the number
+/// of requests.
+fn wrk(addr: SocketAddr, path: &str, accept: &str) -> Result<(Load, u64)> {
+    let url = format!("http://{addr}{path}");
+    let output = Command::new("wrk")
+        .args([
+            "--latency",
+            "-t",
+            &THREADS.to_string(),
+            "-c",
+            &CONNECTIONS.to_string(),
+            "-d",
+            &format!("{DURATION_SECS}s"),
+            "-H",
+            &format!("Accept-Encoding: {accept}"),
+            &url,
+        ])
+        .output()
+        .context("run wrk")?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    if !output.status.success() {
+        bail!(
+            "wrk failed: {text}{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    let requests_per_sec = text
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("Requests/sec:"))
+        .and_then(|value| value.trim().parse().ok())
+        .with_context(|| format!("wrk printed no Requests/sec:\n{text}"))?;
+    let p99_ms = text
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("99%"))
+        .and_then(|value| milliseconds(value.trim()))
+        .with_context(|| format!("wrk printed no 99% latency:\n{text}"))?;
+    let requests = text
+        .lines()
+        .find_map(|line| line.trim().split_once(" requests in"))
+        .and_then(|(count, _)| count.trim().parse().ok())
+        .with_context(|| format!("wrk printed no request count:\n{text}"))?;
+    if text.contains("Socket errors") {
+        println!("note: wrk reported socket errors for {url}");
+    }
+    let load = Load {
+        requests_per_sec,
+        p99_ms,
+        cpu_us_per_request: 0.0,
+    };
+    Ok((load, requests))
+}
+
+/// wrk's latency (`812.00us`, `1.23ms`, `2.00s`) in milliseconds.
+fn milliseconds(value: &str) -> Option<f64> {
+    let split = value.find(|c: char| c.is_ascii_alphabetic())?;
+    let (number, unit) = value.split_at(split);
+    let number: f64 = number.parse().ok()?;
+    match unit {
+        "us" => Some(number / 1000.0),
+        "ms" => Some(number),
+        "s" => Some(number * 1000.0),
+        "m" => Some(number * 60_000.0),
+        _ => None,
+    }
+}
+
+/// The median of each figure over the rounds (the mean of the middle two for an even count).
+fn median(loads: &[Load]) -> Load {
+    let middle = |mut values: Vec<f64>| {
+        values.sort_by(f64::total_cmp);
+        let count = values.len();
+        match count {
+            0 => f64::NAN,
+            _ if count % 2 == 1 => values[count / 2],
+            _ => (values[count / 2 - 1] + values[count / 2]) / 2.0,
+        }
+    };
+    Load {
+        requests_per_sec: middle(loads.iter().map(|load| load.requests_per_sec).collect()),
+        p99_ms: middle(loads.iter().map(|load| load.p99_ms).collect()),
+        cpu_us_per_request: middle(loads.iter().map(|load| load.cpu_us_per_request).collect()),
+    }
+}
+
+fn free_loopback_port() -> Result<SocketAddr> {
+    let listener = TcpListener::bind("127.0.0.1:0").context("find a free loopback port")?;
+    listener.local_addr().context("read the port")
+}
+
+fn path_str(path: &Path) -> Result<&str> {
+    path.to_str()
+        .with_context(|| format!("{} is not UTF-8", path.display()))
+}
+
+/// The `VmRSS` of a process, in KiB.
+fn vm_rss_kib(pid: u32) -> Option<u32> {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+/// User plus system CPU time of a process, in seconds, from `/proc/PID/stat`.
+fn cpu_seconds(pid: u32) -> Option<f64> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    // Linux reports these in USER_HZ, which is 100 on every mainstream architecture.
+    Some(ticks / 100.0)
+}
+
+/// The direct children of a process, from `/proc`.
+fn children_of(parent: u32) -> Vec<u32> {
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            fs::read_to_string(format!("/proc/{pid}/stat"))
+                .ok()
+                .and_then(|stat| {
+                    // The parent pid follows the parenthesised command name.
+                    let after = stat.rsplit_once(')')?.1;
+                    after.split_whitespace().nth(1)?.parse::<u32>().ok()
+                })
+                == Some(parent)
+        })
+        .collect()
+}
