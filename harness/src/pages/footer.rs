@@ -39,20 +39,28 @@ impl<'a> Footer<'a> {
             .with_context(|| format!("cannot hover the {network} button"))
     }
 
-    /// Moves the mouse off a social button, downwards: away from its tooltip, which opens
-    /// above it, so the pointer leaves Radix's hover grace area and the tooltip closes.
-    pub async fn move_off_social(&self, network: &str) -> Result<()> {
-        let button = self.page.by_test_id(&format!("social-{network}")).await?;
+    /// Moves the mouse off one social button, downwards (away from its tooltip, which opens
+    /// above it, so the pointer leaves Radix's hover grace area and the tooltip closes), then
+    /// onto another, as one action chain. One chain is one WebDriver round trip, so the
+    /// test's own latency cannot stretch the gap between leaving and arriving past the
+    /// 300 ms skip window it measures.
+    pub async fn move_from_social_to(&self, from: &str, to: &str) -> Result<()> {
+        let from_button = self.page.by_test_id(&format!("social-{from}")).await?;
+        let to_button = self.page.by_test_id(&format!("social-{to}")).await?;
         self.page
             .browser()
             .driver()
             .action_chain_with_delay(None, Some(Duration::ZERO))
-            .move_to_element_with_offset(&button, 0, 48)
+            .move_to_element_with_offset(&from_button, 0, 48)
+            .move_by_offset(1, 0)
+            .move_by_offset(1, 0)
+            .move_to_element_center(&to_button)
+            .move_by_offset(1, 0)
             .move_by_offset(1, 0)
             .move_by_offset(1, 0)
             .perform()
             .await
-            .context("cannot move the mouse off the button")
+            .with_context(|| format!("cannot move the mouse from the {from} button to {to}"))
     }
 
     /// Clicks a social button.

@@ -180,6 +180,22 @@ impl SitePage {
             .await
     }
 
+    /// The location once a click's client-side navigation has reached `expected`. The router
+    /// navigates after the click returns, so reading the location at once can see the old
+    /// page. If `expected` never comes, this returns wherever the page is after the condition
+    /// timeout, so the caller's assertion names the wrong destination.
+    pub async fn location_after_navigation(&self, expected: &str) -> Result<String> {
+        let arrived = crate::wait::until(&format!("the location to become {expected}"), || async {
+            let location = self.location().await?;
+            Ok((location == expected).then_some(location))
+        })
+        .await;
+        match arrived {
+            Ok(location) => Ok(location),
+            Err(_) => self.location().await,
+        }
+    }
+
     /// `history.length`, to tell a pushed entry from a replaced one.
     pub async fn history_length(&self) -> Result<u64> {
         self.browser

@@ -157,8 +157,8 @@ fn the_logo_goes_home_to_the_top(
         page.wait_until_loaded().await?;
         page.scroll_to(500.0).await?;
         Navigation::of(&page).click_logo().await?;
+        let location = page.location_after_navigation("/").await?;
         let y = page.wait_until_scroll_settles().await?;
-        let location = page.location().await?;
         ensure!(
             location == "/",
             "NAV-LOGO: the logo went to {location}, not /"
@@ -213,7 +213,7 @@ fn the_desktop_learn_more_dropdown_opens_on_hover_and_closes_with_escape() {
         nav.wait_for_dropdown(true).await?;
         page.click("nav-dropdown-our-results").await?;
         nav.wait_for_dropdown(false).await?;
-        let location = page.location().await?;
+        let location = page.location_after_navigation("/our-results").await?;
         ensure!(
             location == "/our-results",
             "NAV-DROPDOWN-LINKS: Our Results went to {location}"
@@ -270,7 +270,7 @@ fn the_mobile_menu_toggles_has_the_extra_items_and_closes_after_a_choice() {
         })
         .await
         .context("NAV-MOBILE-CLOSE: the menu stayed open after a choice")?;
-        let location = page.location().await?;
+        let location = page.location_after_navigation("/our-results").await?;
         ensure!(
             location == "/our-results",
             "NAV-MOBILE: Our Results went to {location}"

@@ -58,8 +58,7 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
         );
 
         let moved = browser.now().await?;
-        footer.move_off_social("facebook").await?;
-        footer.hover_social("instagram").await?;
+        footer.move_from_social_to("facebook", "instagram").await?;
         let events = wait::until("the Instagram tooltip to open", || async {
             let events = browser.timeline().await?;
             Ok(first(&events, "state", &instagram, None, moved)
