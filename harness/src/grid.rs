@@ -10,6 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+/// The Selenium node config shared with `cargo xtask grid`, which fills in its placeholders.
+pub const NODE_TEMPLATE: &str = include_str!("../grid/node.toml");
+
 /// The Debian Chromium and its driver, which the local Grid node drives.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 /// See [`CHROMIUM`].
@@ -151,25 +154,13 @@ async fn status(url: &str) -> Result<Status> {
 
 /// The node configuration verified on this machine: no driver detection and no Selenium
 /// Manager, so nothing is downloaded, and the Debian Chromium as the only browser.
+/// The standalone server's config: the shared node template (`harness/grid/node.toml`)
+/// with this server's port and slots.
 fn node_config(port: u16) -> String {
-    format!(
-        r#"[server]
-host = "127.0.0.1"
-port = {port}
-
-[node]
-detect-drivers = false
-selenium-manager = false
-max-sessions = {LOCAL_SLOTS}
-session-timeout = 120
-
-[[node.driver-configuration]]
-display-name = "Debian Chromium"
-webdriver-executable = "{CHROMEDRIVER}"
-max-sessions = {LOCAL_SLOTS}
-stereotype = '{{"browserName": "chrome", "platformName": "linux", "goog:chromeOptions": {{"binary": "{CHROMIUM}"}}}}'
-"#
-    )
+    NODE_TEMPLATE
+        .replace("{PORT}", &port.to_string())
+        .replace("{SESSIONS}", &LOCAL_SLOTS.to_string())
+        .replace("{EVENTS}", "")
 }
 
 fn find_jar() -> Result<PathBuf> {
@@ -196,4 +187,27 @@ fn free_port() -> Result<u16> {
     let listener =
         std::net::TcpListener::bind("127.0.0.1:0").context("cannot find a free loopback port")?;
     Ok(listener.local_addr()?.port())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CHROMEDRIVER, CHROMIUM, NODE_TEMPLATE, node_config};
+
+    #[test]
+    fn the_node_template_drives_the_browser_the_harness_checks_for() {
+        assert!(NODE_TEMPLATE.contains(&format!("\"binary\": \"{CHROMIUM}\"")));
+        assert!(NODE_TEMPLATE.contains(&format!("webdriver-executable = \"{CHROMEDRIVER}\"")));
+    }
+
+    #[test]
+    fn the_standalone_config_fills_every_placeholder() {
+        let config = node_config(4444);
+        assert!(config.contains("port = 4444"), "{config}");
+        for placeholder in ["{PORT}", "{SESSIONS}", "{EVENTS}"] {
+            assert!(
+                !config.contains(placeholder),
+                "{placeholder} left in {config}"
+            );
+        }
+    }
 }

@@ -20,6 +20,9 @@ pub struct TestOutcome {
     pub viewport: String,
     /// The last path the test's browser opened, if any.
     pub route: String,
+    /// The WebDriver session it ran in, if any: with a Grid, the node log names the node
+    /// that created each session, so `cargo xtask grid` can count tests per node.
+    pub session: String,
     /// How long the test took.
     pub duration: Duration,
     /// The failure message, or `None` for a pass.
@@ -52,6 +55,7 @@ pub fn skip(reason: &str) {
         name: current_test_name(),
         viewport: String::new(),
         route: String::new(),
+        session: String::new(),
         duration: Duration::ZERO,
         failure: None,
         skipped: Some(reason.to_owned()),
@@ -148,9 +152,10 @@ fn render(outcomes: &[TestOutcome]) -> String {
             ));
         }
         xml.push_str(&format!(
-            "<properties><property name=\"viewport\" value=\"{}\"/><property name=\"route\" value=\"{}\"/></properties></testcase>\n",
+            "<properties><property name=\"viewport\" value=\"{}\"/><property name=\"route\" value=\"{}\"/><property name=\"session\" value=\"{}\"/></properties></testcase>\n",
             escape(&outcome.viewport),
-            escape(&outcome.route)
+            escape(&outcome.route),
+            escape(&outcome.session)
         ));
     }
     xml.push_str("</testsuite>\n</testsuites>\n");
@@ -177,6 +182,7 @@ mod tests {
                 name: "dialog::closes".into(),
                 viewport: "desktop".into(),
                 route: "/hire".into(),
+                session: "8694985f45206d044c2265fc92034292".into(),
                 duration: Duration::from_millis(1500),
                 failure: Some("DIALOG-FOCUS <lost> & gone".into()),
                 skipped: None,
@@ -185,6 +191,7 @@ mod tests {
                 name: "http::statuses".into(),
                 viewport: String::new(),
                 route: String::new(),
+                session: String::new(),
                 duration: Duration::from_millis(20),
                 failure: None,
                 skipped: Some("no fixtures".into()),

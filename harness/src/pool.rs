@@ -83,6 +83,7 @@ where
     let env = environment();
     let started = Instant::now();
     let mut route = String::new();
+    let mut session = String::new();
     let outcome: Result<(), Outcome> = env.runtime.block_on(async {
         let (mut browser, permit) = env
             .pool
@@ -93,6 +94,7 @@ where
             .set_viewport(viewport)
             .await
             .map_err(|e| Outcome::Failed(format!("{e:#}")))?;
+        session = browser.session_id();
         let task = tokio::spawn(body(browser.clone()));
         let result = task.await;
         route = browser.last_path();
@@ -114,7 +116,7 @@ where
             }
         }
     });
-    finish(started, viewport.to_string(), route, outcome);
+    finish(started, viewport.to_string(), route, session, outcome);
 }
 
 /// Why a test did not pass.
@@ -125,7 +127,13 @@ enum Outcome {
 
 /// Records the outcome for JUnit and the progress line, then fails the test if it failed,
 /// with the viewport in the message.
-fn finish(started: Instant, viewport: String, route: String, outcome: Result<(), Outcome>) {
+fn finish(
+    started: Instant,
+    viewport: String,
+    route: String,
+    session: String,
+    outcome: Result<(), Outcome>,
+) {
     let failure = match &outcome {
         Ok(()) => None,
         Err(Outcome::Failed(message)) => Some(message.clone()),
@@ -141,6 +149,7 @@ fn finish(started: Instant, viewport: String, route: String, outcome: Result<(),
         name: junit::current_test_name(),
         viewport: viewport.clone(),
         route,
+        session,
         duration: started.elapsed(),
         failure,
         skipped: None,
@@ -165,5 +174,11 @@ where
         .runtime
         .block_on(body())
         .map_err(|e| Outcome::Failed(format!("{e:#}")));
-    finish(started, String::new(), String::new(), outcome);
+    finish(
+        started,
+        String::new(),
+        String::new(),
+        String::new(),
+        outcome,
+    );
 }

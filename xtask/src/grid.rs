@@ -77,12 +77,26 @@ pub fn run(args: &[String]) -> Result<()> {
         "hub + {NODES} nodes         {:>8.1?}   {}",
         distributed.0, distributed.1
     );
+    // Each node's log names the sessions it created; the JUnit report of the grid run names
+    // the session each test ran in.
+    let junit_path = std::env::var_os("HARNESS_JUNIT")
+        .map_or_else(|| root.join("target/harness/junit.xml"), PathBuf::from);
+    let junit = std::fs::read_to_string(junit_path).unwrap_or_default();
     for (index, log) in node_logs.iter().enumerate() {
         let text = std::fs::read_to_string(log).unwrap_or_default();
-        let sessions = text.matches("Session created by the Node").count();
+        let sessions = created_sessions(&text);
+        let tests: usize = sessions
+            .iter()
+            .map(|id| {
+                junit
+                    .matches(&format!("name=\"session\" value=\"{id}\""))
+                    .count()
+            })
+            .sum();
         println!(
-            "node {}: {sessions} sessions (log: {})",
+            "node {}: {} sessions, {tests} browser tests (log: {})",
             index + 1,
+            sessions.len(),
             log.display()
         );
     }
@@ -92,29 +106,18 @@ pub fn run(args: &[String]) -> Result<()> {
     Ok(())
 }
 
+/// A node's config: the harness's node template (one home for how Chromium is driven)
+/// with this node's port, slots and the hub's event bus.
 fn node_config(port: u16, publish: u16, subscribe: u16) -> String {
-    format!(
-        r#"[server]
-host = "127.0.0.1"
-port = {port}
-
-[events]
-publish = "tcp://127.0.0.1:{publish}"
-subscribe = "tcp://127.0.0.1:{subscribe}"
-
-[node]
-detect-drivers = false
-selenium-manager = false
-max-sessions = {SESSIONS_PER_NODE}
-session-timeout = 120
-
-[[node.driver-configuration]]
-display-name = "Debian Chromium"
-webdriver-executable = "/usr/bin/chromedriver"
-max-sessions = {SESSIONS_PER_NODE}
-stereotype = '{{"browserName": "chrome", "platformName": "linux", "goog:chromeOptions": {{"binary": "/usr/bin/chromium"}}}}'
-"#
-    )
+    include_str!("../../harness/grid/node.toml")
+        .replace("{PORT}", &port.to_string())
+        .replace("{SESSIONS}", &SESSIONS_PER_NODE.to_string())
+        .replace(
+            "{EVENTS}",
+            &format!(
+                "\n[events]\npublish = \"tcp://127.0.0.1:{publish}\"\nsubscribe = \"tcp://127.0.0.1:{subscribe}\"\n"
+            ),
+        )
 }
 
 fn start_java(jar: &Path, role: &str, config: &Path, log: &Path) -> Result<Child> {
@@ -234,4 +237,12 @@ fn find_jar(root: &Path) -> Result<PathBuf> {
 
 fn free_port() -> Result<u16> {
     Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+/// The ids of the sessions a node's log says it created.
+fn created_sessions(log: &str) -> Vec<&str> {
+    log.lines()
+        .filter_map(|line| line.split_once("Session created by the Node. Id: "))
+        .filter_map(|(_, rest)| rest.split([',', ' ']).next())
+        .collect()
 }
