@@ -1,10 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * In development, serves `/illustrations/NAME.svg` from the drawings, as the prerender writes
+ * them into dist/ for a build (see src/components/illustrations/pictures.tsx).
+ */
+function illustrationFiles(): Plugin {
+  return {
+    name: 'hive-illustration-files',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/illustrations\/([a-z0-9-]+\.svg)$/.exec(request.url?.split('?')[0] ?? '');
+        if (!match?.[1]) return next();
+        const file = match[1];
+        server
+          .ssrLoadModule('/src/components/illustrations/artwork.tsx')
+          .then((module: Record<string, unknown>) => {
+            const render = module.renderArtwork as (name: string) => string | null;
+            const svg = render(file);
+            if (svg === null) return next();
+            response.setHeader('Content-Type', 'image/svg+xml');
+            response.end(svg);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
 
 // The client build writes hashed assets under dist/assets; scripts/prerender.mjs then turns
 // dist/index.html into one prerendered HTML file per route of the route table.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), illustrationFiles()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -14,5 +41,20 @@ export default defineConfig({
     // The prerender reads the manifest to give each page one stylesheet with exactly the CSS
     // its sections need (see scripts/prerender.mjs).
     manifest: true,
+    // No preload tags in the HTML: a prerendered page's first paint needs no script, and
+    // src/boot.ts loads the app after it.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, _deps, { hostType }) => (hostType === 'html' ? [] : _deps) },
+    rolldownOptions: {
+      // The page loads src/boot.ts, which imports the app (src/entry-client.tsx) by the
+      // address the prerender writes on its tag, so the app is an entry of its own.
+      input: { index: 'index.html', app: 'src/entry-client.tsx' },
+      output: {
+        codeSplitting: {
+          // React, React DOM and React Router run on every page: one cached chunk, so a page
+          // loads one vendor file instead of the pieces each route's import graph cuts it into.
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router)[\\/]/ }],
+        },
+      },
+    },
   },
 });

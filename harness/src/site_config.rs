@@ -19,6 +19,19 @@ pub struct SiteConfig {
     pub email: String,
     /// The contact phone, as dialled.
     pub phone: String,
+    /// The application form's frame on /contact.
+    pub application_frame: FrameConfig,
+}
+
+/// An embedded frame's address and size.
+#[derive(Debug, Clone, Deserialize)]
+pub struct FrameConfig {
+    /// The frame's `src`.
+    pub src: String,
+    /// Its width in CSS pixels.
+    pub width: u32,
+    /// Its height in CSS pixels.
+    pub height: u32,
 }
 
 #[derive(Deserialize)]
@@ -39,6 +52,7 @@ struct RawContact {
 #[serde(rename_all = "camelCase")]
 struct RawEmbeds {
     event_lead: RawEventLead,
+    application_frame: FrameConfig,
 }
 
 #[derive(Deserialize)]
@@ -63,5 +77,6 @@ pub fn load() -> Result<SiteConfig> {
         links: raw.links,
         email: raw.contact.email,
         phone: raw.contact.phone,
+        application_frame: raw.embeds.application_frame,
     })
 }

@@ -117,10 +117,25 @@ pub struct SocialSpec {
     pub alert: String,
 }
 
+/// One embedded third-party form that loads when the visitor asks (spec §2, §7).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EmbedSpec {
+    /// The expectation id, such as `EMBED-APPLICATION`.
+    pub id: String,
+    /// The route id of the page holding it.
+    pub route: String,
+    /// The `data-testid` of its box.
+    pub test_id: String,
+    /// Its key under `embeds` in the site config.
+    pub config: String,
+}
+
 #[derive(Deserialize)]
 struct BehaviourFile {
     counters: Vec<CounterSpec>,
     social: Vec<SocialSpec>,
+    embeds: Vec<EmbedSpec>,
 }
 
 fn behaviour() -> Result<BehaviourFile> {
@@ -138,4 +153,9 @@ pub fn counters() -> Result<Vec<CounterSpec>> {
 /// The three social buttons.
 pub fn social() -> Result<Vec<SocialSpec>> {
     Ok(behaviour()?.social)
+}
+
+/// The embedded forms that load on request.
+pub fn embeds() -> Result<Vec<EmbedSpec>> {
+    Ok(behaviour()?.embeds)
 }

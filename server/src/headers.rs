@@ -42,11 +42,9 @@ impl CspSources {
 
     /// The full `Content-Security-Policy` value.
     ///
-    /// - Everything is same-origin only: no inline script, no inline `style` attribute, no
-    ///   third-party fonts.
-    /// - `style-src-elem` also allows inline `<style>` elements: Radix Dialog's scroll lock
-    ///   injects one whose content depends on the scrollbar width, so no hash can allow it
-    ///   (see specs/decisions.md).
+    /// - Everything is same-origin only: no inline script, no inline style (attribute or
+    ///   element), no third-party fonts. Styles the site sets at run time go through the
+    ///   CSSOM, which the policy does not govern.
     /// - `img-src` also allows `data:` URLs for small inlined images.
     /// - `frame-ancestors 'self'`: the site may frame itself (the spec opens social links
     ///   through the parent window when framed), but no other site may frame it.
@@ -57,8 +55,7 @@ impl CspSources {
             frame_src.push_str(origin);
         }
         format!(
-            "default-src 'none'; script-src 'self'; style-src 'self'; \
-             style-src-elem 'self' 'unsafe-inline'; img-src 'self' data:; \
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
              font-src 'self'; connect-src 'self'; frame-src {frame_src}; base-uri 'none'; \
              object-src 'none'; form-action 'self'; frame-ancestors 'self'; manifest-src 'self'"
         )

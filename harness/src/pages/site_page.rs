@@ -62,6 +62,23 @@ impl SitePage {
         Ok(page)
     }
 
+    /// Waits until the tooltips are live: the site loads Radix Tooltip once the browser is
+    /// idle after hydration (`<html data-tooltips="ready">`), and a trigger hovered before
+    /// that shows no tooltip.
+    pub async fn wait_until_tooltips_are_ready(&self) -> Result<()> {
+        wait::until("the tooltips to load", || async {
+            let ready: bool = self
+                .browser
+                .eval(
+                    "return document.documentElement.dataset.tooltips === 'ready';",
+                    Vec::new(),
+                )
+                .await?;
+            Ok(ready.then_some(()))
+        })
+        .await
+    }
+
     /// Waits until the window `load` event has fired (fonts and images are in).
     pub async fn wait_until_loaded(&self) -> Result<()> {
         wait::until("the window load event", || async {

@@ -2,8 +2,9 @@
 //!
 //! Before each capture, as Playwright does: reduced motion (set by the caller), animations
 //! finished, the caret hidden, third-party frames hidden (their content is not ours and is
-//! unreachable offline), fonts loaded, and two animation frames. Then the page is captured
-//! repeatedly until two consecutive captures are identical.
+//! unreachable offline), lazy images loaded at once, fonts and images decoded, and two
+//! animation frames. Then the page is captured repeatedly until two consecutive captures
+//! are identical.
 
 use crate::browser::Browser;
 use anyhow::{Context, Result, bail};
@@ -30,7 +31,10 @@ const PREPARE: &str = "
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   document.activeElement?.blur?.();
   document.getAnimations().forEach(a => { try { a.finish(); } catch { a.cancel(); } });
-  return document.fonts.ready
+  // Lazy images below the fold would otherwise arrive while the page is being captured.
+  document.querySelectorAll('img[loading=lazy]').forEach(img => { img.loading = 'eager'; });
+  const images = Promise.all([...document.images].map(img => img.decode().catch(() => null)));
+  return Promise.all([document.fonts.ready, images])
     .then(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))))
     .then(() => null);
 ";

@@ -5,6 +5,7 @@ mod accessibility;
 mod console;
 mod counters;
 mod dialog;
+mod embeds;
 mod error_screen;
 mod http;
 mod motion;

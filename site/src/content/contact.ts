@@ -27,6 +27,8 @@ export const applicationSection = {
 export const applicationEmbed = {
   title: 'Application form: Join The Hive',
   loading: 'Loading the application form...',
+  facadeNote: 'The application form is hosted by our forms provider and loads from their site when you open it.',
+  loadLabel: 'Load the application form',
 } as const satisfies EmbedCopy;
 
 /** A fallback under the embedded form, for visitors whose browser blocks it. */

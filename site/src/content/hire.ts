@@ -11,6 +11,7 @@ export const hireHero = {
   bookNowLabel: 'Book Now',
   learnMore: {
     label: 'Learn More',
+    context: 'about The Hive and its services',
     target: { kind: 'route', to: paths['learn-more'] },
     ariaLabel: 'Learn more about The Hive and its services',
   },
@@ -144,4 +145,6 @@ export const bookingDialog = {
 export const bookingEmbed = {
   title: 'Event booking form',
   loading: 'Loading the booking form...',
+  facadeNote: 'The booking form is hosted by our event-booking provider and loads from their site when you open it.',
+  loadLabel: 'Load the booking form',
 } as const satisfies EmbedCopy;

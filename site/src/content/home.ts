@@ -20,6 +20,7 @@ export const homeHero = {
   },
   learnMore: {
     label: 'Learn More',
+    context: 'about our services, plans and team',
     target: { kind: 'route', to: paths['learn-more'] },
     ariaLabel: 'Learn more about our services, plans and team',
   },

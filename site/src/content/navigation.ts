@@ -21,6 +21,7 @@ export const primaryNav = [
   {
     id: 'learn-more',
     label: 'Learn More',
+    context: 'about our services and plans',
     target: { kind: 'route', to: paths['learn-more'] },
     children: [
       { id: 'our-strategies', label: 'Our Strategies', target: { kind: 'route', to: paths['learn-more'] } },

@@ -87,6 +87,11 @@ export interface LinkCta {
   readonly target: LinkTarget;
   /** A fuller accessible name when the visible label is short or repeated on the page. */
   readonly ariaLabel?: string;
+  /**
+   * Words that follow a generic label ('Learn More') off screen, so the link's own text says
+   * where it goes, to screen readers and to crawlers that read link text.
+   */
+  readonly context?: string;
 }
 
 /** The heading block that opens a section: a small eyebrow, the heading and a lede. */
@@ -313,10 +318,16 @@ export interface LegalDocument {
   readonly sections: readonly LegalSection[];
 }
 
-/** An embedded frame's accessible title and the text shown while it loads. */
+/**
+ * An embedded frame's accessible title, the text shown while it loads, and its facade: a
+ * note and a button that load the frame on request, so nothing is fetched from the form
+ * provider before the visitor asks for it.
+ */
 export interface EmbedCopy {
   readonly title: string;
   readonly loading: string;
+  readonly facadeNote: string;
+  readonly loadLabel: string;
 }
 
 /** The poster facade shown over an embedded video until it is clicked. */

@@ -16,7 +16,6 @@ export function useStaggerReveal<T extends HTMLElement>() {
     const items = Array.from(container.querySelectorAll<HTMLElement>(':scope > [data-card]'));
     const below = items.filter((item) => item.getBoundingClientRect().top > window.innerHeight);
     if (below.length === 0) return;
-    for (const item of below) item.dataset.reveal = 'pending';
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -28,8 +27,16 @@ export function useStaggerReveal<T extends HTMLElement>() {
       },
       { rootMargin: '0px 0px -10% 0px' },
     );
-    observer.observe(container);
-    return () => observer.disconnect();
+    // Every grid measures in its effect, and all of them hide their cards in the next frame:
+    // hiding at once would make the next grid's measurement lay the whole page out again.
+    const frame = requestAnimationFrame(() => {
+      for (const item of below) item.dataset.reveal = 'pending';
+      observer.observe(container);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   return ref;
 }

@@ -49,7 +49,7 @@ const windowDash = { strokeWidth: 12, strokeDasharray: '22 14' } as const;
 const roundJoin = { strokeWidth: 4, strokeLinejoin: 'round' } as const;
 
 /** Four distinct trucks parked in front of a Boston skyline under a honeycomb sun. */
-export function HeroSkyline({ label }: HeroSkylineProps) {
+export function HeroSkylineArt({ label }: HeroSkylineProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg viewBox="0 0 1200 420" width={1200} height={420} preserveAspectRatio="xMidYMax slice" {...a11y}>

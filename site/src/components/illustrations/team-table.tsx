@@ -2,8 +2,8 @@ import { awningPath, bulbPath, circlePath, hexPath, roundedHexPath, roundRect as
 import { ink } from './palette';
 
 interface CommunityTableProps {
-  /** Alt text saying what the scene shows. */
-  readonly label: string;
+  /** Alt text saying what the scene shows; decorative without it. */
+  readonly label?: string;
 }
 
 /*
@@ -21,9 +21,10 @@ const bulbs = bulbPath([24, 64], [320, 176], [616, 56], 12, 10);
 const torso = (x: number) => `M${x - 42} 332v-48c0-20 18-34 42-34s42 14 42 34v48z`;
 
 /** Food-truck owners around a shared table at an evening market. */
-export function CommunityTable({ label }: CommunityTableProps) {
+export function CommunityTableArt({ label }: CommunityTableProps) {
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg viewBox="0 0 640 480" width={640} height={480} role="img" aria-label={label}>
+    <svg viewBox="0 0 640 480" width={640} height={480} {...a11y}>
       <path d={rr(0, 0, 640, 480, 28)} fill={ink.honeyPale} />
       <path d={roundedHexPath(320, 236, 200, 28)} fill={ink.tealPale} />
       <path d="M0 420h640v32a28 28 0 0 1-28 28H28A28 28 0 0 1 0 452z" fill={ink.honeyLight} />

@@ -161,7 +161,7 @@ const wheelXs: Record<EmblemVariant, readonly number[]> = {
 };
 
 /** A member's truck, tinted with the member's colours, for the member card. */
-export function TruckEmblem({ variant, colors, label }: TruckEmblemProps) {
+export function TruckEmblemArt({ variant, colors, label }: TruckEmblemProps) {
   // Deterministic and unique per variant, so server and client markup match; the member list
   // shows each variant once per page.
   const v = ((((Math.trunc(variant) % 7) + 7) % 7) || 0) as EmblemVariant;

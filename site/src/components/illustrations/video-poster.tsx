@@ -1,5 +1,6 @@
 import { bulbPath, circlePath, hexPath, roundRect as rr } from './hex';
 import { ink } from './palette';
+import { posterTitleSize } from './pictures';
 
 interface VideoPosterProps {
   /** Printed large at the lower left. Leave it out if the facade prints the title in HTML. */
@@ -23,15 +24,13 @@ const cells: readonly (readonly [number, number, number, boolean])[] = [
   [110, 610, 36, true],
 ];
 
-/** The designed poster frame (16:9) for a click-to-load video. */
-export function VideoPoster({ title }: VideoPosterProps) {
+/** The designed poster frame (16:9) for a click-to-load video; drawn into a file (no title). */
+export function VideoPosterArt({ title }: VideoPosterProps) {
   // Deterministic id from the title, so two posters on one page do not share a gradient.
   const gradientId = `poster-grad-${(title ?? 'video').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const lights = bulbPath([-20, 40], [560, 230], [1620, 30], 16, 14);
   const filled = cells.filter((c) => c[3]).map(([x, y, r]) => hexPath(x, y, r)).join('');
-  // Keep the title clear of the van: about 0.5 em per character in the display face, so size
-  // it to fit roughly 900 units, never above 76.
-  const titleSize = title ? Math.min(76, Math.floor(1800 / Math.max(title.length, 1))) : 0;
+  const titleSize = title ? posterTitleSize(title) : 0;
   const outlined = cells.filter((c) => !c[3]).map(([x, y, r]) => hexPath(x, y, r)).join('');
   return (
     <svg viewBox="0 0 1600 900" width={1600} height={900} aria-hidden="true" focusable="false">
@@ -77,3 +76,4 @@ export function VideoPoster({ title }: VideoPosterProps) {
     </svg>
   );
 }
+

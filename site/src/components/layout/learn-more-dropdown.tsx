@@ -49,7 +49,7 @@ export function LearnMoreDropdown({ item }: LearnMoreDropdownProps) {
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
     >
-      <SmartLink target={item.target} className="site-header__link" testId={`nav-${item.id}`}>
+      <SmartLink target={item.target} className="site-header__link" context={item.context} testId={`nav-${item.id}`}>
         {item.label}
       </SmartLink>
       <button

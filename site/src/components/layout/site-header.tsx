@@ -81,7 +81,13 @@ export function SiteHeader() {
         <ul className="mobile-menu__links container">
           {primaryNav.map((item) => (
             <li key={item.id}>
-              <SmartLink target={item.target} className="mobile-menu__link" onNavigate={closeMenu} testId={`mobile-nav-${item.id}`}>
+              <SmartLink
+                target={item.target}
+                className="mobile-menu__link"
+                context={'context' in item ? item.context : undefined}
+                onNavigate={closeMenu}
+                testId={`mobile-nav-${item.id}`}
+              >
                 {item.label}
               </SmartLink>
             </li>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { navLabels } from '../../content/navigation';
-import { TooltipRoot } from '../ui/info-tooltip';
+import { scheduleTooltips } from '../ui/info-tooltip';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,18 +11,22 @@ export function SiteLayout() {
   useEffect(() => {
     // Marks the moment the page became interactive, so tests wait on a state, not a sleep.
     document.documentElement.dataset.hydrated = 'true';
+    scheduleTooltips();
   }, []);
   return (
-    <TooltipRoot>
+    <>
       <a className="skip-link" href="#main">
         {navLabels.skipToContent}
       </a>
       <ScrollManager />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
-        <Outlet />
+        {/* A page whose chunk is still loading suspends here (see app/routes.tsx). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-    </TooltipRoot>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { resultsBottomLine } from '../../content/our-results';
 import { testIdOf } from '../../lib/test-id';
 import { ink } from '../illustrations/palette';
-import { TruckEmblem } from '../illustrations/truck-emblem';
+import { TruckEmblem } from '../illustrations/pictures';
 import { Section, SectionHeader } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import './bottom-line.css';

@@ -38,6 +38,7 @@ export function ContactApplication() {
             loadingText={applicationEmbed.loading}
             width={frame.width}
             height={frame.height}
+            facade={{ note: applicationEmbed.facadeNote, loadLabel: applicationEmbed.loadLabel }}
             testId="application-frame"
           />
         </div>

@@ -1,5 +1,5 @@
 import { contactHero } from '../../content/contact';
-import { CommunityTable } from '../illustrations/team-table';
+import { CommunityTable } from '../illustrations/pictures';
 import { PageHero } from './page-hero';
 import './contact-hero.css';
 
@@ -13,7 +13,7 @@ export function ContactHero() {
       size="compact"
       aside={
         <div className="contact-hero__art">
-          <CommunityTable label={contactHero.illustrationAlt} />
+          <CommunityTable label={contactHero.illustrationAlt} eager />
         </div>
       }
     />

@@ -65,6 +65,7 @@ export function HireClosing() {
             loadingText={bookingEmbed.loading}
             width={INLINE_FORM_WIDTH}
             height={INLINE_FORM_HEIGHT}
+            facade={{ note: bookingEmbed.facadeNote, loadLabel: bookingEmbed.loadLabel }}
             testId="contact-form-embed"
           />
         </section>

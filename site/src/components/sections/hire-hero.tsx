@@ -22,6 +22,7 @@ export function HireHero() {
           <SmartLink
             target={hireHero.learnMore.target}
             ariaLabel={hireHero.learnMore.ariaLabel}
+            context={hireHero.learnMore.context}
             className="button button--outline button--large"
             testId="hero-learn-more"
           >
@@ -31,7 +32,7 @@ export function HireHero() {
       }
       aside={
         <div className="hire-hero__video">
-          <VideoFacade copy={hireVideo} src={siteConfig.embeds.hireVideo} testId="hire-video" />
+          <VideoFacade copy={hireVideo} src={siteConfig.embeds.hireVideo} testId="hire-video" eager />
         </div>
       }
     >

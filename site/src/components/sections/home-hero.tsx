@@ -1,6 +1,6 @@
 import type { LinkCta, SectionHeading, Stat } from '../../content/types';
 import { testIdOf } from '../../lib/test-id';
-import { HeroSkyline } from '../illustrations/hero-skyline';
+import { HeroSkyline } from '../illustrations/pictures';
 import { SmartLink } from '../ui/smart-link';
 import { PageHero } from './page-hero';
 import { StatBadges } from './stat-badges';
@@ -65,6 +65,7 @@ function HeroLink({ cta, testId, className }: HeroLinkProps) {
       target={cta.target}
       className={className}
       testId={testId ?? testIdOf(cta.label)}
+      context={cta.context}
       {...(cta.ariaLabel ? { ariaLabel: cta.ariaLabel } : {})}
     >
       {cta.label}

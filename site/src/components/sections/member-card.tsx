@@ -1,6 +1,6 @@
 import { memberLabels } from '../../content/members';
 import type { Member } from '../../content/types';
-import { TruckEmblem } from '../illustrations/truck-emblem';
+import { TruckEmblem } from '../illustrations/pictures';
 import { Card } from '../ui/card';
 import './hex-bullets.css';
 

@@ -1,5 +1,5 @@
 import type { Stat } from '../../content/types';
-import { InfoTooltip } from '../ui/info-tooltip';
+import { InfoTooltip, TooltipGroup } from '../ui/info-tooltip';
 import './stat-badges.css';
 
 interface StatBadgesProps {
@@ -17,21 +17,23 @@ interface StatBadgesProps {
 export function StatBadges({ stats, label, variant = 'badges' }: StatBadgesProps) {
   return (
     <ul className="stat-badges" data-variant={variant} aria-label={label}>
-      {stats.map((stat) => (
-        <li key={stat.id} className="stat-badges__item">
-          {stat.note ? (
-            <InfoTooltip content={stat.note}>
-              <button type="button" className="stat-badge" data-testid="stat-badge" data-stat={stat.id}>
-                <StatText stat={stat} withInfo />
-              </button>
-            </InfoTooltip>
-          ) : (
-            <div className="stat-badge" data-testid="stat-badge" data-stat={stat.id}>
-              <StatText stat={stat} />
-            </div>
-          )}
-        </li>
-      ))}
+      <TooltipGroup>
+        {stats.map((stat) => (
+          <li key={stat.id} className="stat-badges__item">
+            {stat.note ? (
+              <InfoTooltip content={stat.note}>
+                <button type="button" className="stat-badge" data-testid="stat-badge" data-stat={stat.id}>
+                  <StatText stat={stat} withInfo />
+                </button>
+              </InfoTooltip>
+            ) : (
+              <div className="stat-badge" data-testid="stat-badge" data-stat={stat.id}>
+                <StatText stat={stat} />
+              </div>
+            )}
+          </li>
+        ))}
+      </TooltipGroup>
     </ul>
   );
 }

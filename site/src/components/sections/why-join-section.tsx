@@ -1,7 +1,7 @@
 import { lacksSection, missOutSection, whyJoinCta, whyJoinImageAlt, whyJoinPitch, whyJoinSection } from '../../content/why-join';
 import type { ListItem } from '../../content/types';
 import { testIdOf } from '../../lib/test-id';
-import { CommunityTable } from '../illustrations/team-table';
+import { CommunityTable } from '../illustrations/pictures';
 import { Icon } from '../ui/icon';
 import { Section, SectionHeader } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';

@@ -1,9 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { bookingDialog, bookingEmbed } from '../../content/hire';
-import { embedLabels } from '../../content/ui-labels';
-import { eventLeadEmbedUrl } from '../../config/site';
-import { EmbedFrame } from './embed-frame';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import './booking-dialog.css';
+
+/** Radix Dialog and the form, fetched on the first sign that the visitor wants them. */
+const BookingDialogPanel = lazy(() => import('./booking-dialog-panel'));
 
 interface BookingDialogProps {
   readonly triggerLabel: string;
@@ -14,32 +13,41 @@ interface BookingDialogProps {
 }
 
 /**
- * The Book Now dialog holding the event-lead form (spec §2, §4). Radix gives it the
- * dialog role, its accessible name from the title, a focus trap, and closing by Escape,
- * the close button or the overlay; because the trigger is a `Dialog.Trigger`, focus
- * returns to it on close.
+ * The Book Now button and its dialog holding the event-lead form (spec §2, §4). The button is
+ * in the prerendered page; the dialog's code loads when the button is first pointed at or
+ * focused (or, at the latest, pressed), and the dialog opens as soon as it has.
  */
 export function BookingDialog({ triggerLabel, size = 'default', triggerClassName, testId }: BookingDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const want = () => setWanted(true);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={triggerClassName ?? 'button button--primary button--large'} data-testid={`${testId}-trigger`}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={triggerClassName ?? 'button button--primary button--large'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        data-testid={`${testId}-trigger`}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen(true);
+        }}
+      >
         {triggerLabel}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="booking-dialog__overlay" data-testid={`${testId}-overlay`} />
-        <Dialog.Content className="booking-dialog" data-size={size} data-testid={testId}>
-          <header className="booking-dialog__header">
-            <Dialog.Title className="booking-dialog__title">{bookingDialog.title}</Dialog.Title>
-            <Dialog.Description className="booking-dialog__description">{bookingDialog.description}</Dialog.Description>
-            <Dialog.Close className="booking-dialog__close" aria-label={embedLabels.closeDialog} data-testid={`${testId}-close`}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </header>
-          <EmbedFrame src={eventLeadEmbedUrl()} title={bookingEmbed.title} loadingText={bookingEmbed.loading} testId={`${testId}-form`} fill />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <BookingDialogPanel open={open} onOpenChange={setOpen} size={size} testId={testId} contentId={contentId} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -9,6 +9,8 @@ interface SmartLinkProps {
   readonly children: ReactNode;
   readonly className?: string;
   readonly ariaLabel?: string;
+  /** Off-screen words after the label that say where a generic label goes. */
+  readonly context?: string | undefined;
   readonly testId?: string;
   /** Runs after a choice, e.g. to close the mobile menu. */
   readonly onNavigate?: () => void;
@@ -21,8 +23,16 @@ interface SmartLinkProps {
  * - an external address opens in a new tab with `rel="noopener noreferrer"`;
  * - mailto and tel links open in place.
  */
-export function SmartLink({ target, children, className, ariaLabel, testId, onNavigate }: SmartLinkProps) {
+export function SmartLink({ target, children: label, className, ariaLabel, context, testId, onNavigate }: SmartLinkProps) {
   const location = useLocation();
+  const children = context ? (
+    <>
+      {label}
+      <span className="visually-hidden"> {context}</span>
+    </>
+  ) : (
+    label
+  );
   const navigate = useNavigate();
   const common = {
     className,

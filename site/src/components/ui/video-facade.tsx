@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoCopy } from '../../content/types';
 import { VIDEO_HEIGHT, VIDEO_LOAD_TIMEOUT_MS, VIDEO_WIDTH } from '../../lib/dimensions';
-import { VideoPoster } from '../illustrations/video-poster';
+import { VideoPoster } from '../illustrations/pictures';
 import './video-facade.css';
 
 interface VideoFacadeProps {
   readonly copy: VideoCopy;
   readonly src: string;
   readonly testId?: string;
+  /** Above the fold: load the poster at once rather than when scrolled near. */
+  readonly eager?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface VideoFacadeProps {
  * designed poster with a play button stands in. Spec §8: the frame's load, or its failure
  * to load, is logged to the console only; nothing is shown to the visitor.
  */
-export function VideoFacade({ copy, src, testId }: VideoFacadeProps) {
+export function VideoFacade({ copy, src, testId, eager = false }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const loaded = useRef(false);
 
@@ -46,7 +48,7 @@ export function VideoFacade({ copy, src, testId }: VideoFacadeProps) {
           />
         ) : (
           <button type="button" className="video-facade__play" onClick={() => setPlaying(true)} data-testid="video-play">
-            <VideoPoster title={copy.title} />
+            <VideoPoster title={copy.title} eager={eager} />
             <span className="video-facade__button" aria-hidden="true">
               <svg width="28" height="28" viewBox="0 0 28 28" focusable="false">
                 <path d="M9 6.5v15l12-7.5z" fill="currentColor" />

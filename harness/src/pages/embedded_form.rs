@@ -1,0 +1,83 @@
+//! An embedded third-party form that loads when the visitor asks: the application form on
+//! /contact and the inline booking form on /hire (see specs/decisions.md, "Embedded forms
+//! load on request").
+
+use crate::pages::SitePage;
+use crate::wait;
+use anyhow::{Context, Result};
+use serde::Deserialize;
+
+/// The form's box as the page shows it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EmbedState {
+    /// The frame's `src`, once it is loaded.
+    pub frame_src: Option<String>,
+    /// The frame's `width` and `height` attributes, once it is loaded.
+    pub frame_size: Option<(u32, u32)>,
+    /// The frame's accessible title, once it is loaded.
+    pub frame_title: Option<String>,
+    /// The box's rendered height in CSS pixels.
+    pub box_height: f64,
+    /// Whether keyboard focus is on the frame.
+    pub frame_focused: bool,
+}
+
+/// One embedded form on an open page, by the `data-testid` of its box.
+pub struct EmbeddedForm<'a> {
+    page: &'a SitePage,
+    test_id: String,
+}
+
+impl<'a> EmbeddedForm<'a> {
+    /// The form whose box is `data-testid=test_id` on `page`.
+    pub fn on(page: &'a SitePage, test_id: &str) -> EmbeddedForm<'a> {
+        EmbeddedForm {
+            page,
+            test_id: test_id.to_owned(),
+        }
+    }
+
+    /// The box and its frame, if loaded.
+    pub async fn state(&self) -> Result<EmbedState> {
+        self.page
+            .browser()
+            .eval(
+                "const box = document.querySelector(`[data-testid=\"${arguments[0]}\"]`);
+                 if (!box) throw new Error(`no element with data-testid ${arguments[0]}`);
+                 const frame = box.querySelector('iframe');
+                 return {
+                   frameSrc: frame ? frame.getAttribute('src') : null,
+                   frameSize: frame ? [Number(frame.getAttribute('width')), Number(frame.getAttribute('height'))] : null,
+                   frameTitle: frame ? frame.getAttribute('title') : null,
+                   boxHeight: box.getBoundingClientRect().height,
+                   frameFocused: !!frame && document.activeElement === frame,
+                 };",
+                vec![self.test_id.clone().into()],
+            )
+            .await
+            .with_context(|| format!("cannot read the embedded form {:?}", self.test_id))
+    }
+
+    /// Presses the form's load button and waits for its frame.
+    pub async fn load(&self) -> Result<EmbedState> {
+        self.page.click(&format!("{}-load", self.test_id)).await?;
+        wait::until("the form's frame to appear", || async {
+            let state = self.state().await?;
+            Ok(state.frame_src.is_some().then_some(state))
+        })
+        .await
+    }
+
+    /// The origins other than the page's own that the page has requested anything from.
+    pub async fn other_origins_requested(page: &SitePage) -> Result<Vec<String>> {
+        page.browser()
+            .eval(
+                "return [...new Set(performance.getEntriesByType('resource')
+                   .map(entry => new URL(entry.name).origin)
+                   .filter(origin => origin !== location.origin))];",
+                Vec::new(),
+            )
+            .await
+    }
+}

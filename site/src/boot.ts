@@ -1,0 +1,44 @@
+/*
+ * The page's only script tag. Every page is prerendered, so its first paint needs no
+ * script: the app (React, the router, the page) is fetched and hydrated once the browser
+ * has painted the page's content, so it never holds up that paint or competes with the
+ * stylesheet and fonts. The app's address is written on this script's tag by the
+ * prerender (`data-app`); in development, Vite serves the source.
+ */
+
+/** Longest wait for the first contentful paint (a tab opened in the background paints late). */
+const FIRST_PAINT_WAIT_MS = 1000;
+
+function start(): void {
+  if (import.meta.env.DEV) {
+    void import('./entry-client');
+    return;
+  }
+  const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+  if (app) void import(/* @vite-ignore */ app);
+}
+
+/** Runs `then` once the page's content has been painted (or after the longest wait). */
+function afterFirstContentfulPaint(then: () => void): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    setTimeout(then, 0);
+  };
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        go();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // Without paint timing, the frame after the first one is a fair stand-in.
+    requestAnimationFrame(() => requestAnimationFrame(go));
+  }
+  setTimeout(go, FIRST_PAINT_WAIT_MS);
+}
+
+afterFirstContentfulPaint(start);
