@@ -1,9 +1,20 @@
-//! `cargo xtask test`: the one command CI runs.
+//! `cargo xtask test`: the one command CI runs. The quality gates (gates.rs) run in two
+//! steps: the static ones right after the lint, Lighthouse last.
 
 use crate::command::{cmd, execute};
-use crate::setup;
+use crate::{gates, setup};
 use anyhow::{Result, bail};
 use std::time::{Duration, Instant};
+
+/// Lighthouse runs per route and form factor in `cargo xtask test`; `audit` takes 3.
+const LIGHTHOUSE_RUNS: usize = 1;
+/// A route and form factor that misses a bar in that one run gets runs up to this many, and
+/// their median decides, as in `audit`: one run's noise does not fail CI, a real regression
+/// does.
+const LIGHTHOUSE_ESCALATE: usize = 3;
+/// Lighthouse runs at a time in `cargo xtask test`: one, as two Chromiums on two cores slow
+/// each other's main thread, which Lighthouse scores as blocking time.
+const LIGHTHOUSE_PARALLEL: usize = 1;
 
 /// Installs what is missing, then runs every check in order, stopping at the first
 /// failure, and prints how long each step took.
@@ -19,10 +30,22 @@ pub fn run(args: &[String]) -> Result<()> {
     setup::npm_packages()?;
     timings.push(("set-up", step.elapsed()));
 
-    let steps: [(&str, &str, &[&str]); 6] = [
+    let build: [(&str, &str, &[&str]); 3] = [
         ("site build", "npm", &["run", "build"]),
         ("typecheck", "npm", &["run", "typecheck"]),
         ("lint", "npm", &["run", "lint"]),
+    ];
+    for (name, program, args) in build {
+        timings.push((name, execute(cmd(program, args))?));
+    }
+
+    // The quality gates that need only the built files fail fast, before the long steps.
+    let step = Instant::now();
+    let (weights, outcome) = gates::static_gates()?;
+    outcome.finish("static gates")?;
+    timings.push(("static gates", step.elapsed()));
+
+    let checks: [(&str, &str, &[&str]); 3] = [
         ("rustfmt", "cargo", &["fmt", "--all", "--check"]),
         (
             "clippy",
@@ -38,7 +61,7 @@ pub fn run(args: &[String]) -> Result<()> {
         ),
         ("cargo test", "cargo", &["test", "--workspace"]),
     ];
-    for (name, program, args) in steps {
+    for (name, program, args) in checks {
         let took = execute(cmd(program, args)).inspect_err(|_| {
             if name == "cargo test" {
                 print_harness_artifacts();
@@ -48,12 +71,26 @@ pub fn run(args: &[String]) -> Result<()> {
     }
     print_harness_artifacts();
 
+    // Lighthouse runs last, alone on the machine: one run per route and form factor.
+    let step = Instant::now();
+    let (summaries, outcome) = gates::lighthouse_gate(
+        false,
+        LIGHTHOUSE_RUNS,
+        LIGHTHOUSE_ESCALATE,
+        LIGHTHOUSE_PARALLEL,
+        &[],
+        &gates::FormFactor::BOTH,
+    )?;
+    gates::print_summary(&weights, &summaries);
+    outcome.finish("Lighthouse gate")?;
+    timings.push(("lighthouse", step.elapsed()));
+
     println!(
         "\nxtask test: every check passed in {:.1?}",
         started.elapsed()
     );
     for (name, took) in timings {
-        println!("  {name:<12} {took:>8.1?}");
+        println!("  {name:<13} {took:>8.1?}");
     }
     Ok(())
 }
