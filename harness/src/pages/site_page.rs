@@ -318,12 +318,16 @@ impl SitePage {
     /// Waits until the app has hydrated and the scroll manager has taken the page's first
     /// delayed scroll (spec §2: 100 ms after load), so a test's own scrolling is never undone.
     async fn wait_until_hydrated(&self) -> Result<()> {
-        wait::until("the app to hydrate and take its first scroll", || async {
+        // The tooltips swap in Radix's triggers once the browser is idle after hydration,
+        // which replaces those elements; a test that found one before would hold a stale
+        // reference, so a page is interactive once that has happened too.
+        wait::until("the app to hydrate, take its first scroll and load its tooltips", || async {
             let ret = self
                 .driver()
                 .execute(
                     "const root = document.documentElement;
-                     return root.dataset.hydrated === 'true' && Number(root.dataset.scrolls ?? 0) > 0;",
+                     return root.dataset.hydrated === 'true' && Number(root.dataset.scrolls ?? 0) > 0
+                       && root.dataset.tooltips === 'ready';",
                     Vec::new(),
                 )
                 .await?;

@@ -112,15 +112,19 @@ fn in_a_framed_page_a_social_button_opens_through_the_parent_window() {
             .await?;
         let driver = browser.driver();
         driver.enter_frame(0).await?;
-        wait::until("the framed site to hydrate", || async {
-            let hydrated: bool = browser
-                .eval(
-                    "return document.documentElement.dataset.hydrated === 'true';",
-                    Vec::new(),
-                )
-                .await?;
-            Ok(hydrated.then_some(()))
-        })
+        wait::until(
+            "the framed site to hydrate and load its tooltips",
+            || async {
+                let hydrated: bool = browser
+                    .eval(
+                        "const root = document.documentElement;
+                     return root.dataset.hydrated === 'true' && root.dataset.tooltips === 'ready';",
+                        Vec::new(),
+                    )
+                    .await?;
+                Ok(hydrated.then_some(()))
+            },
+        )
         .await?;
         let button = driver
             .find(thirtyfour::By::Css("[data-testid='social-instagram']"))
