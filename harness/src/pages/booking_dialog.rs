@@ -101,14 +101,34 @@ impl<'a> BookingDialog<'a> {
             .await
     }
 
-    /// Whether keyboard focus is inside the dialog.
+    /// Whether keyboard focus is inside the dialog once the last key's focus change has
+    /// settled: two animation frames. Tab out of the embedded form's frame, a cross-origin
+    /// frame in its own process, reaches the page a moment after the key is sent, and the
+    /// dialog's trap answers that focus change; reading focus at once can land between the
+    /// two. Focus that stays outside still fails.
     pub async fn holds_focus(&self) -> Result<bool> {
         self.page
             .browser()
             .eval(
                 "const d = document.querySelector(`[data-testid=\"${arguments[0]}\"]`);
-                 return !!d && d.contains(document.activeElement);",
+                 return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))
+                   .then(() => !!d && d.contains(document.activeElement));",
                 vec![self.which.test_id().into()],
+            )
+            .await
+    }
+
+    /// What has keyboard focus, for failure messages: its tag, test id and text.
+    pub async fn focused_element(&self) -> Result<String> {
+        self.page
+            .browser()
+            .eval(
+                "const e = document.activeElement;
+                 if (!e) return 'nothing';
+                 const id = e.dataset?.testid ? `[data-testid=${e.dataset.testid}]` : '';
+                 const text = (e.textContent ?? '').trim().slice(0, 40);
+                 return `<${e.tagName.toLowerCase()}${id}> ${text}`;",
+                Vec::new(),
             )
             .await
     }

@@ -41,12 +41,14 @@ fn book_now_opens_a_named_dialog_holding_the_booking_form_and_traps_focus(
             dialog.holds_focus().await?,
             "DIALOG-FOCUS /hire: focus did not move into the dialog"
         );
-        for _ in 0..6 {
+        for tab in 1..=6 {
             dialog.press(Key::Tab).await?;
-            ensure!(
-                dialog.holds_focus().await?,
-                "DIALOG-FOCUS-TRAP /hire: Tab moved focus out of the open dialog"
-            );
+            if !dialog.holds_focus().await? {
+                let focused = dialog.focused_element().await?;
+                anyhow::bail!(
+                    "DIALOG-FOCUS-TRAP /hire: Tab {tab} moved focus out of the open dialog, to {focused}"
+                );
+            }
         }
         let errors: Vec<String> = browser
             .console_messages()
