@@ -203,6 +203,12 @@ mod tests {
     fn the_standalone_config_fills_every_placeholder() {
         let config = node_config(4444);
         assert!(config.contains("port = 4444"), "{config}");
+        let tables: Vec<&str> = config.lines().filter(|l| l.starts_with('[')).collect();
+        assert_eq!(
+            tables,
+            ["[server]", "[node]", "[[node.driver-configuration]]"],
+            "{config}"
+        );
         for placeholder in ["{PORT}", "{SESSIONS}", "{EVENTS}"] {
             assert!(
                 !config.contains(placeholder),

@@ -246,3 +246,31 @@ fn created_sessions(log: &str) -> Vec<&str> {
         .filter_map(|(_, rest)| rest.split([',', ' ']).next())
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::node_config;
+
+    #[test]
+    fn a_node_config_fills_every_placeholder_once() {
+        let config = node_config(5555, 4442, 4443);
+        for placeholder in ["{PORT}", "{SESSIONS}", "{EVENTS}"] {
+            assert!(
+                !config.contains(placeholder),
+                "{placeholder} left in {config}"
+            );
+        }
+        let tables: Vec<&str> = config.lines().filter(|l| l.starts_with('[')).collect();
+        assert_eq!(
+            tables,
+            [
+                "[server]",
+                "[events]",
+                "[node]",
+                "[[node.driver-configuration]]"
+            ],
+            "{config}"
+        );
+        assert!(config.contains("port = 5555") && config.contains("tcp://127.0.0.1:4442"));
+    }
+}
