@@ -66,6 +66,8 @@ pub fn skip(reason: &str) {
 pub fn record(outcome: TestOutcome) {
     let verdict = if outcome.failure.is_some() {
         "FAIL"
+    } else if outcome.skipped.is_some() {
+        "skip"
     } else {
         "ok"
     };
