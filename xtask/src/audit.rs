@@ -14,7 +14,7 @@
 //! - Prints one table of every route and form factor, then every failure, and fails if any
 //!   gate failed. Every gate runs even after another fails.
 
-use crate::command::{cmd, execute};
+use crate::command::{cmd, execute, harness_e2e};
 use crate::gates::{self, FormFactor, Outcome};
 use crate::setup;
 use anyhow::{Context, Result, bail};
@@ -80,20 +80,7 @@ pub fn run(args: &[String]) -> Result<()> {
         outcome.absorb(lighthouse_outcome);
     }
     if wants("harness") {
-        let harness = execute(cmd(
-            "cargo",
-            &[
-                "test",
-                "--package",
-                "harness",
-                "--test",
-                "e2e",
-                "--",
-                "accessibility::",
-                "console::",
-                "seo::",
-            ],
-        ));
+        let harness = execute(harness_e2e(&["accessibility::", "console::", "seo::"]));
         if let Err(error) = harness {
             outcome.absorb(Outcome::from_failure(format!(
                 "HARNESS axe-core, console or SEO checks: {error:#} (see the output above)"

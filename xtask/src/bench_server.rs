@@ -11,7 +11,7 @@
 
 use std::fs;
 use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::thread;
@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
-use crate::command::{cmd, execute, on_path, root};
+use crate::command::{cmd, execute, free_loopback_addr, on_path, root, wait_for_listener};
 
 /// How long each load runs.
 const DURATION_SECS: u32 = 3;
@@ -223,7 +223,7 @@ struct Server {
 
 impl Server {
     fn hive(root: &Path, dist: &Path, out: &Path) -> Result<Server> {
-        let addr = free_loopback_port()?;
+        let addr = free_loopback_addr()?;
         let log = fs::File::create(out.join("hive-server.log")).context("create the log")?;
         let child = Command::new(root.join("target/release/hive-server"))
             .args(["--root", path_str(dist)?, "--addr", &addr.to_string()])
@@ -236,7 +236,7 @@ impl Server {
     }
 
     fn nginx(root: &Path, dist: &Path, out: &Path, brotli: bool) -> Result<Server> {
-        let addr = free_loopback_port()?;
+        let addr = free_loopback_addr()?;
         let prefix = out.join("nginx");
         fs::create_dir_all(&prefix).with_context(|| format!("create {}", prefix.display()))?;
         let template = fs::read_to_string(root.join("xtask/bench/nginx.conf.template"))
@@ -281,17 +281,7 @@ impl Server {
 
     /// Waits until the server answers on `addr`.
     fn ready(mut child: Child, addr: SocketAddr, is_nginx: bool) -> Result<Server> {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while TcpStream::connect(addr).is_err() {
-            if let Some(status) = child.try_wait().context("poll the server")? {
-                bail!("the server exited before listening ({status})");
-            }
-            if Instant::now() > deadline {
-                let _ = child.kill();
-                bail!("the server did not listen on {addr} within 10 s");
-            }
-            thread::sleep(Duration::from_millis(50));
-        }
+        wait_for_listener(&mut child, addr, Duration::from_secs(10))?;
         Ok(Server {
             child,
             addr,
@@ -490,11 +480,6 @@ fn median(loads: &[Load]) -> Load {
         p99_ms: middle(loads.iter().map(|load| load.p99_ms).collect()),
         cpu_us_per_request: middle(loads.iter().map(|load| load.cpu_us_per_request).collect()),
     }
-}
-
-fn free_loopback_port() -> Result<SocketAddr> {
-    let listener = TcpListener::bind("127.0.0.1:0").context("find a free loopback port")?;
-    listener.local_addr().context("read the port")
 }
 
 fn path_str(path: &Path) -> Result<&str> {

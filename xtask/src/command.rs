@@ -1,8 +1,9 @@
 //! Running the project's tools, from the repository root, with their output shown.
 
 use anyhow::{Context, Result, bail};
+use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 /// The repository root: xtask lives one level below it.
@@ -30,6 +31,53 @@ pub fn execute(mut command: Command) -> Result<Duration> {
         bail!("`{shown}` failed ({status})");
     }
     Ok(started.elapsed())
+}
+
+/// A file of an npm devDependency under `node_modules`, or an error saying to run `npm ci`.
+pub fn node_tool(relative: &str, package: &str) -> Result<PathBuf> {
+    let path = root().join("node_modules").join(relative);
+    if !path.exists() {
+        bail!(
+            "{} is missing; run `npm ci` ({package} is a devDependency)",
+            path.display()
+        );
+    }
+    Ok(path)
+}
+
+/// `cargo test` of the harness's browser suite, limited to tests matching `filters`.
+pub fn harness_e2e(filters: &[&str]) -> Command {
+    let mut command = cmd(
+        "cargo",
+        &["test", "--package", "harness", "--test", "e2e", "--"],
+    );
+    command.args(filters);
+    command
+}
+
+/// A loopback address with a port nothing listens on right now.
+pub fn free_loopback_addr() -> Result<SocketAddr> {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .context("find a free loopback port")
+}
+
+/// Waits until `child` accepts connections on `addr`; fails, stopping it, if it exits
+/// first or does not listen within `timeout`.
+pub fn wait_for_listener(child: &mut Child, addr: SocketAddr, timeout: Duration) -> Result<()> {
+    let deadline = Instant::now() + timeout;
+    while TcpStream::connect(addr).is_err() {
+        if let Some(status) = child.try_wait().context("poll the server")? {
+            bail!("the server exited before listening on {addr} ({status})");
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!("the server did not listen on {addr} within {timeout:?}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Ok(())
 }
 
 /// Whether `program` can be found on `PATH`.

@@ -8,11 +8,10 @@
 //! - Node measures (`xtask/gates/static.mjs`), the Nu HTML Checker and linkinator check files
 //!   in `site/dist`; Lighthouse loads every route from a real `hive-server`.
 
-use crate::command::{cmd, root};
+use crate::command::{cmd, free_loopback_addr, node_tool, root, wait_for_listener};
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
 use std::fmt::Write as _;
-use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -444,13 +443,7 @@ fn collect_svg(dir: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
 /// The W3C Nu HTML Checker (npm `vnu-jar`) on every prerendered HTML file and every SVG:
 /// 0 errors. It refuses loopback URLs, so it reads the files.
 pub fn html_checker(outcome: &mut Outcome) -> Result<()> {
-    let jar = root().join("node_modules/vnu-jar/build/dist/vnu.jar");
-    if !jar.exists() {
-        bail!(
-            "{} is missing; run `npm ci` (vnu-jar is a devDependency)",
-            jar.display()
-        );
-    }
+    let jar = node_tool("vnu-jar/build/dist/vnu.jar", "vnu-jar")?;
     let html = prerendered_pages()?;
     let svg = built_svgs()?;
     let mut command = Command::new("java");
@@ -514,13 +507,7 @@ pub fn html_checker(outcome: &mut Outcome) -> Result<()> {
 /// hive-server serves them): 0 broken internal links, images, stylesheets or fragments.
 /// External addresses are skipped: there is no internet here.
 pub fn links(outcome: &mut Outcome) -> Result<()> {
-    let bin = root().join("node_modules/linkinator/build/src/cli.js");
-    if !bin.exists() {
-        bail!(
-            "{} is missing; run `npm ci` (linkinator is a devDependency)",
-            bin.display()
-        );
-    }
+    let bin = node_tool("linkinator/build/src/cli.js", "linkinator")?;
     let pages: Vec<String> = prerendered_pages()?
         .iter()
         .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
@@ -588,31 +575,20 @@ pub struct Server {
 impl Server {
     /// Starts `binary --root site/dist` and waits until it answers.
     pub fn start(binary: &Path) -> Result<Server> {
-        let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
-        let addr = format!("127.0.0.1:{port}");
-        let child = Command::new(binary)
-            .args(["--root", "site/dist", "--addr", &addr])
+        let addr = free_loopback_addr()?;
+        let mut child = Command::new(binary)
+            .args(["--root", "site/dist", "--addr", &addr.to_string()])
             .current_dir(root())
             .env("RUST_LOG", "warn")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .spawn()
             .with_context(|| format!("cannot start {}", binary.display()))?;
-        let mut server = Server {
+        wait_for_listener(&mut child, addr, Duration::from_secs(20))?;
+        Ok(Server {
             child,
             origin: format!("http://{addr}"),
-        };
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while TcpStream::connect(&addr).is_err() {
-            if let Some(status) = server.child.try_wait()? {
-                bail!("hive-server exited at start-up ({status})");
-            }
-            if Instant::now() > deadline {
-                bail!("hive-server did not listen on {addr} within 20 s");
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        Ok(server)
+        })
     }
 }
 
@@ -759,13 +735,7 @@ fn lighthouse_command(
     not_found: bool,
     output: &Path,
 ) -> Result<Command> {
-    let cli = root().join("node_modules/lighthouse/cli/index.js");
-    if !cli.exists() {
-        bail!(
-            "{} is missing; run `npm ci` (lighthouse is a devDependency)",
-            cli.display()
-        );
-    }
+    let cli = node_tool("lighthouse/cli/index.js", "lighthouse")?;
     let mut command = Command::new("node");
     command
         .arg(cli)

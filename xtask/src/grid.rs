@@ -2,9 +2,8 @@
 //! hub and two nodes from the same jar, each node driving the Debian Chromium. It prints
 //! the sessions each node served and the wall time beside a standalone run.
 
-use crate::command::{cmd, root};
+use crate::command::{cmd, free_loopback_addr, root};
 use anyhow::{Context, Result, bail};
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -41,7 +40,11 @@ pub fn run(args: &[String]) -> Result<()> {
     println!("standalone run (the harness starts its own Selenium)...");
     let standalone = run_suite(None, filter)?;
 
-    let [hub_port, publish, subscribe] = [free_port()?, free_port()?, free_port()?];
+    let [hub_port, publish, subscribe] = [
+        free_loopback_addr()?.port(),
+        free_loopback_addr()?.port(),
+        free_loopback_addr()?.port(),
+    ];
     let mut processes = Processes(Vec::new());
     let hub_config = dir.join("hub.toml");
     std::fs::write(
@@ -57,7 +60,10 @@ pub fn run(args: &[String]) -> Result<()> {
     let mut node_logs = Vec::new();
     for index in 1..=NODES {
         let config = dir.join(format!("node-{index}.toml"));
-        std::fs::write(&config, node_config(free_port()?, publish, subscribe))?;
+        std::fs::write(
+            &config,
+            node_config(free_loopback_addr()?.port(), publish, subscribe),
+        )?;
         let log = dir.join(format!("node-{index}.log"));
         processes.0.push(start_java(&jar, "node", &config, &log)?);
         node_logs.push(log);
@@ -233,10 +239,6 @@ fn find_jar(root: &Path) -> Result<PathBuf> {
         .filter_map(|entry| entry.ok().map(|e| e.path()))
         .find(|path| path.extension().is_some_and(|ext| ext == "jar"))
         .with_context(|| format!("no jar in {}", dir.display()))
-}
-
-fn free_port() -> Result<u16> {
-    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 
 /// The ids of the sessions a node's log says it created.

@@ -1,7 +1,7 @@
 //! `cargo xtask screenshots --update [changed|all]`: re-records visual baselines by running
 //! the visual tests with `UPDATE_SCREENSHOTS` set. Review the changed PNGs before committing.
 
-use crate::command::{cmd, execute};
+use crate::command::{execute, harness_e2e};
 use anyhow::{Result, bail};
 
 /// Parses the arguments strictly and runs the visual tests in update mode.
@@ -14,18 +14,7 @@ pub fn run(args: &[String]) -> Result<()> {
         }
         _ => bail!("usage: cargo xtask screenshots --update [changed|all]"),
     };
-    let mut command = cmd(
-        "cargo",
-        &[
-            "test",
-            "--package",
-            "harness",
-            "--test",
-            "e2e",
-            "--",
-            "visual::",
-        ],
-    );
+    let mut command = harness_e2e(&["visual::"]);
     command.env("UPDATE_SCREENSHOTS", mode);
     execute(command)?;
     println!("baselines updated ({mode}); review `git status screenshots/` before committing");

@@ -24,7 +24,6 @@ impl<'a> Footer<'a> {
     /// The moves are instant (WebDriver's default spreads each over 250 ms), so the test
     /// controls every timing it measures.
     pub async fn hover_social(&self, network: &str) -> Result<()> {
-        self.page.wait_until_tooltips_are_ready().await?;
         let button = self.page.by_test_id(&format!("social-{network}")).await?;
         button.scroll_into_view().await?;
         self.page
@@ -46,7 +45,6 @@ impl<'a> Footer<'a> {
     /// test's own latency cannot stretch the gap between leaving and arriving past the
     /// 300 ms skip window it measures.
     pub async fn move_from_social_to(&self, from: &str, to: &str) -> Result<()> {
-        self.page.wait_until_tooltips_are_ready().await?;
         let from_button = self.page.by_test_id(&format!("social-{from}")).await?;
         let to_button = self.page.by_test_id(&format!("social-{to}")).await?;
         self.page

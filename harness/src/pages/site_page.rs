@@ -38,6 +38,14 @@ pub struct LinkInfo {
     pub region: String,
 }
 
+/// Whether the site in the current document is interactive: hydrated, its first scroll
+/// taken, and its tooltips loaded. The tooltips swap in Radix's triggers once the browser is
+/// idle after hydration, which replaces those elements, so a test that found one before
+/// would hold a stale reference.
+pub const IS_INTERACTIVE: &str = "const root = document.documentElement;
+     return root.dataset.hydrated === 'true' && Number(root.dataset.scrolls ?? 0) > 0
+       && root.dataset.tooltips === 'ready';";
+
 /// Any page of the site.
 pub struct SitePage {
     browser: Browser,
@@ -60,23 +68,6 @@ impl SitePage {
         };
         page.wait_until_hydrated().await?;
         Ok(page)
-    }
-
-    /// Waits until the tooltips are live: the site loads Radix Tooltip once the browser is
-    /// idle after hydration (`<html data-tooltips="ready">`), and a trigger hovered before
-    /// that shows no tooltip.
-    pub async fn wait_until_tooltips_are_ready(&self) -> Result<()> {
-        wait::until("the tooltips to load", || async {
-            let ready: bool = self
-                .browser
-                .eval(
-                    "return document.documentElement.dataset.tooltips === 'ready';",
-                    Vec::new(),
-                )
-                .await?;
-            Ok(ready.then_some(()))
-        })
-        .await
     }
 
     /// Waits until the window `load` event has fired (fonts and images are in).
@@ -315,24 +306,17 @@ impl SitePage {
         }
     }
 
-    /// Waits until the app has hydrated and the scroll manager has taken the page's first
-    /// delayed scroll (spec §2: 100 ms after load), so a test's own scrolling is never undone.
+    /// Waits until the page is [`IS_INTERACTIVE`]: hydrated, with the scroll manager's first
+    /// delayed scroll taken (spec §2: 100 ms after load, so a test's own scrolling is never
+    /// undone) and the tooltips loaded.
     async fn wait_until_hydrated(&self) -> Result<()> {
-        // The tooltips swap in Radix's triggers once the browser is idle after hydration,
-        // which replaces those elements; a test that found one before would hold a stale
-        // reference, so a page is interactive once that has happened too.
-        wait::until("the app to hydrate, take its first scroll and load its tooltips", || async {
-            let ret = self
-                .driver()
-                .execute(
-                    "const root = document.documentElement;
-                     return root.dataset.hydrated === 'true' && Number(root.dataset.scrolls ?? 0) > 0
-                       && root.dataset.tooltips === 'ready';",
-                    Vec::new(),
-                )
-                .await?;
-            Ok(ret.convert::<bool>()?.then_some(()))
-        })
+        wait::until(
+            "the app to hydrate, take its first scroll and load its tooltips",
+            || async {
+                let ret = self.driver().execute(IS_INTERACTIVE, Vec::new()).await?;
+                Ok(ret.convert::<bool>()?.then_some(()))
+            },
+        )
         .await
         .with_context(|| format!("{} never became interactive", self.route))
     }

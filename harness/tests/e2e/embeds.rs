@@ -3,7 +3,7 @@
 //! before an interaction (issue 7; see specs/decisions.md, "Embedded forms load on request").
 
 use anyhow::{Context, ensure};
-use harness::pages::{EmbeddedForm, SitePage};
+use harness::pages::{EmbedState, EmbeddedForm, SitePage};
 use harness::specs::{self, EmbedSpec};
 use harness::{Route, Viewport, browser_test};
 
@@ -21,20 +21,37 @@ fn route_of(spec: &EmbedSpec) -> anyhow::Result<Route> {
         .with_context(|| format!("{}: no route {:?}", spec.id, spec.route))
 }
 
+/// Opens the page of `spec`, checks its form waits for the visitor, loads it, and checks
+/// that loading it moved nothing. Returns the loaded form's state.
+async fn load_on_request(
+    browser: &harness::Browser,
+    spec: &EmbedSpec,
+) -> anyhow::Result<EmbedState> {
+    let page = SitePage::open(browser, route_of(spec)?).await?;
+    let form = EmbeddedForm::on(&page, &spec.test_id);
+    let before = form.state().await?;
+    ensure!(
+        before.frame_src.is_none(),
+        "{}: the frame must wait for the visitor, but it is already loaded: {before:?}",
+        spec.id
+    );
+    let after = form.load().await?;
+    ensure!(
+        (after.box_height - before.box_height).abs() <= 1.0,
+        "{}: loading the form moved the page: its box went from {:.0} px to {:.0} px tall",
+        spec.id,
+        before.box_height,
+        after.box_height
+    );
+    Ok(after)
+}
+
 #[test]
 fn the_application_form_loads_on_request_in_its_640_by_7723_frame_without_a_shift() {
     browser_test(Viewport::Desktop, |browser| async move {
         let spec = embed("EMBED-APPLICATION")?;
         let expected = harness::site_config::load()?.application_frame;
-        let page = SitePage::open(&browser, route_of(&spec)?).await?;
-        let form = EmbeddedForm::on(&page, &spec.test_id);
-        let before = form.state().await?;
-        ensure!(
-            before.frame_src.is_none(),
-            "{}: the frame must wait for the visitor, but it is already loaded: {before:?}",
-            spec.id
-        );
-        let after = form.load().await?;
+        let after = load_on_request(&browser, &spec).await?;
         ensure!(
             after.frame_src.as_deref() == Some(expected.src.as_str())
                 && after.frame_size == Some((expected.width, expected.height))
@@ -44,13 +61,6 @@ fn the_application_form_loads_on_request_in_its_640_by_7723_frame_without_a_shif
             expected.width,
             expected.height,
             expected.src
-        );
-        ensure!(
-            (after.box_height - before.box_height).abs() <= 1.0,
-            "{}: loading the form moved the page: its box went from {:.0} px to {:.0} px tall",
-            spec.id,
-            before.box_height,
-            after.box_height
         );
         ensure!(
             after.frame_focused,
@@ -66,15 +76,7 @@ fn the_inline_booking_form_on_hire_loads_on_request_with_its_form_id_and_key() {
     browser_test(Viewport::Desktop, |browser| async move {
         let spec = embed("EMBED-BOOKING-INLINE")?;
         let config = harness::site_config::load()?;
-        let page = SitePage::open(&browser, route_of(&spec)?).await?;
-        let form = EmbeddedForm::on(&page, &spec.test_id);
-        let before = form.state().await?;
-        ensure!(
-            before.frame_src.is_none(),
-            "{}: the frame must wait for the visitor, but it is already loaded: {before:?}",
-            spec.id
-        );
-        let after = form.load().await?;
+        let after = load_on_request(&browser, &spec).await?;
         let src = after.frame_src.clone().unwrap_or_default();
         ensure!(
             src.starts_with(&config.event_lead_base)
@@ -82,13 +84,6 @@ fn the_inline_booking_form_on_hire_loads_on_request_with_its_form_id_and_key() {
                 && src.contains(&config.event_lead_public_key),
             "{}: expected the event-lead form with its form id and public key, got {after:?}",
             spec.id
-        );
-        ensure!(
-            (after.box_height - before.box_height).abs() <= 1.0,
-            "{}: loading the form moved the page: its box went from {:.0} px to {:.0} px tall",
-            spec.id,
-            before.box_height,
-            after.box_height
         );
         Ok(())
     });
@@ -100,8 +95,8 @@ fn no_page_requests_another_origin_before_the_visitor_interacts() {
         for route in Route::ALL {
             let page = SitePage::open(&browser, route).await?;
             page.wait_until_loaded().await?;
-            // Everything a page loads by itself has loaded by now, the idle-time tooltips too.
-            page.wait_until_tooltips_are_ready().await?;
+            // Everything a page loads by itself has loaded by now: opening waits for the
+            // idle-time tooltips too.
             let origins = EmbeddedForm::other_origins_requested(&page).await?;
             ensure!(
                 origins.is_empty(),

@@ -2,7 +2,7 @@
 //! framed, and copy the link with an exact alert when opening fails.
 
 use anyhow::{Context, ensure};
-use harness::pages::{Footer, SitePage};
+use harness::pages::{Footer, IS_INTERACTIVE, SitePage};
 use harness::site::FIXTURES_PREFIX;
 use harness::{Route, Viewport, browser_test, environment, specs, wait};
 use serde_json::json;
@@ -112,19 +112,10 @@ fn in_a_framed_page_a_social_button_opens_through_the_parent_window() {
             .await?;
         let driver = browser.driver();
         driver.enter_frame(0).await?;
-        wait::until(
-            "the framed site to hydrate and load its tooltips",
-            || async {
-                let hydrated: bool = browser
-                    .eval(
-                        "const root = document.documentElement;
-                     return root.dataset.hydrated === 'true' && root.dataset.tooltips === 'ready';",
-                        Vec::new(),
-                    )
-                    .await?;
-                Ok(hydrated.then_some(()))
-            },
-        )
+        wait::until("the framed site to become interactive", || async {
+            let interactive: bool = browser.eval(IS_INTERACTIVE, Vec::new()).await?;
+            Ok(interactive.then_some(()))
+        })
         .await?;
         let button = driver
             .find(thirtyfour::By::Css("[data-testid='social-instagram']"))
