@@ -47,7 +47,7 @@ export default defineConfig({
     rolldownOptions: {
       // The page loads src/boot.ts, which imports the app (src/entry-client.tsx) by the
       // address the prerender writes on its tag, so the app is an entry of its own.
-      input: { index: 'index.html', app: 'src/entry-client.tsx' },
+      input: { index: 'index.html', app: 'src/entry-client.tsx', 'react-dom': 'src/react-dom-entry.ts' },
       output: {
         codeSplitting: {
           // React, React DOM and React Router run on every page: one cached chunk, so a page

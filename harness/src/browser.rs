@@ -44,7 +44,8 @@ pub struct ConsoleMessage {
 /// One entry of the in-page timeline (see `inject/timeline.js`).
 #[derive(Debug, Clone, Deserialize)]
 pub struct TimelineEvent {
-    /// `navigate`, `load`, `scroll`, `pointer`, `state` or `counter`.
+    /// `navigate`, `load`, `hydrated`, `scroll`, `scroll-call`, `pointer`, `state` or
+    /// `counter`.
     pub kind: String,
     /// `performance.now()` when it happened, in milliseconds.
     pub at: f64,
@@ -155,6 +156,11 @@ impl Browser {
             .goto(url.as_str())
             .await
             .with_context(|| format!("cannot open {url}"))
+    }
+
+    /// Goes back one entry in the session history, as the browser's back button does.
+    pub async fn back(&self) -> Result<()> {
+        self.driver.back().await.context("cannot go back")
     }
 
     /// Everything the page has logged since it loaded.

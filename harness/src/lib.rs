@@ -10,10 +10,12 @@
 
 pub mod axe;
 pub mod browser;
+pub mod budgets;
 pub mod environment;
 pub mod grid;
 pub mod guard;
 pub mod junit;
+pub mod main_thread;
 pub mod pages;
 pub mod pool;
 pub mod routes;
@@ -29,6 +31,6 @@ pub mod workspace;
 
 pub use browser::{Browser, ConsoleMessage, TimelineEvent};
 pub use environment::{Environment, environment};
-pub use pool::{browser_test, http_test};
+pub use pool::{browser_test, browser_test_alone, http_test};
 pub use routes::Route;
 pub use viewport::Viewport;

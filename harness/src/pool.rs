@@ -17,23 +17,32 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 /// next test rather than quit, unless its test panicked.
 pub struct Pool {
     permits: Arc<Semaphore>,
+    slots: u32,
     idle: Mutex<Vec<Browser>>,
 }
 
 impl Pool {
     /// A pool allowing `slots` sessions at once.
     pub fn new(slots: usize) -> Pool {
+        let slots = slots.max(1);
         Pool {
-            permits: Arc::new(Semaphore::new(slots.max(1))),
+            permits: Arc::new(Semaphore::new(slots)),
+            slots: u32::try_from(slots).unwrap_or(u32::MAX),
             idle: Mutex::new(Vec::new()),
         }
     }
 
-    async fn lease(&self, env: &Environment) -> Result<(Browser, OwnedSemaphorePermit)> {
+    /// A session, holding one Grid slot, or every slot when `alone` (no other browser test
+    /// runs meanwhile).
+    async fn lease(
+        &self,
+        env: &Environment,
+        alone: bool,
+    ) -> Result<(Browser, OwnedSemaphorePermit)> {
         let permit = self
             .permits
             .clone()
-            .acquire_owned()
+            .acquire_many_owned(if alone { self.slots } else { 1 })
             .await
             .context("the browser pool is closed")?;
         let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
@@ -80,6 +89,25 @@ where
     F: FnOnce(Browser) -> Fut,
     Fut: Future<Output = Result<()>> + Send + 'static,
 {
+    run_browser_test(viewport, false, body);
+}
+
+/// Runs one browser test as [`browser_test`] does, but with no other browser test running
+/// meanwhile: for measurements of the page's own speed, which a second browser sharing the
+/// machine's cores would distort.
+pub fn browser_test_alone<F, Fut>(viewport: Viewport, body: F)
+where
+    F: FnOnce(Browser) -> Fut,
+    Fut: Future<Output = Result<()>> + Send + 'static,
+{
+    run_browser_test(viewport, true, body);
+}
+
+fn run_browser_test<F, Fut>(viewport: Viewport, alone: bool, body: F)
+where
+    F: FnOnce(Browser) -> Fut,
+    Fut: Future<Output = Result<()>> + Send + 'static,
+{
     let env = environment();
     let started = Instant::now();
     let mut route = String::new();
@@ -87,7 +115,7 @@ where
     let outcome: Result<(), Outcome> = env.runtime.block_on(async {
         let (mut browser, permit) = env
             .pool
-            .lease(env)
+            .lease(env, alone)
             .await
             .map_err(|e| Outcome::Failed(format!("{e:#}")))?;
         browser

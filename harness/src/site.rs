@@ -1,6 +1,7 @@
 //! The site under test: the prerendered `site/dist`, rebuilt when stale and served
 //! in-process, or an already-running site named by `SITE_URL`.
 
+use crate::timings::LATE_LOAD_HOLD;
 use crate::workspace;
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
@@ -62,12 +63,153 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
         .await
         .context("cannot bind a loopback port for the site")?;
     let address = listener.local_addr().context("no local address")?;
-    let app = server::app(config).route(
-        &format!("{FIXTURES_PREFIX}/{{name}}"),
-        axum::routing::get(fixture),
-    );
+    let app = server::app(config)
+        .route(
+            &format!("{FIXTURES_PREFIX}/{{name}}"),
+            axum::routing::get(fixture),
+        )
+        .route(HELD_IMAGE_PATH, axum::routing::get(held_image))
+        .route(EARLY_LOAD_EVENT_PATH, axum::routing::get(early_load_event))
+        .layer(axum::middleware::from_fn(late_load));
     tokio::spawn(server::serve(listener, app, std::future::pending()));
     Ok(format!("http://{address}"))
+}
+
+/// How a page asked of the harness's own server with [`LATE_LOAD_PARAM`] is changed, so that
+/// its window `load` event comes late. A test asks for it in the page's query, so it applies
+/// to that one request of that one test and needs nothing from the browser (no DevTools),
+/// which keeps it portable to any WebDriver browser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LateLoad {
+    /// One more image, which the server answers only after [`LATE_LOAD_HOLD`]: the page
+    /// hydrates while its `load` event is still pending, as with a slow image or font.
+    Held,
+    /// As [`LateLoad::Held`], and broken on purpose for the test that proves the check can
+    /// fail: a script sends the window a `load` event of its own once the app has hydrated,
+    /// so anything that waits for `load` starts before the real one.
+    HeldAndStartedEarly,
+}
+
+impl LateLoad {
+    fn value(self) -> &'static str {
+        match self {
+            LateLoad::Held => "held",
+            LateLoad::HeldAndStartedEarly => "held-and-started-early",
+        }
+    }
+
+    fn from_query(query: Option<&str>) -> Option<LateLoad> {
+        let value = query?
+            .split('&')
+            .find_map(|pair| pair.strip_prefix(LATE_LOAD_PARAM)?.strip_prefix('='))?;
+        [LateLoad::Held, LateLoad::HeldAndStartedEarly]
+            .into_iter()
+            .find(|mode| mode.value() == value)
+    }
+
+    /// `path` (a route's path without a query or hash) with this change asked for.
+    pub fn path(self, path: &str) -> String {
+        format!("{path}?{LATE_LOAD_PARAM}={}", self.value())
+    }
+
+    /// What is added to the page, just before `</body>`, outside the app's root so that
+    /// hydration never sees it. Both are same-origin files, which the site's CSP allows.
+    fn markup(self) -> String {
+        let image = format!(r#"<img src="{HELD_IMAGE_PATH}" alt="" width="1" height="1" hidden>"#);
+        match self {
+            LateLoad::Held => image,
+            LateLoad::HeldAndStartedEarly => {
+                format!(r#"{image}<script type="module" src="{EARLY_LOAD_EVENT_PATH}"></script>"#)
+            }
+        }
+    }
+}
+
+/// The query parameter that asks for a [`LateLoad`] page.
+pub const LATE_LOAD_PARAM: &str = "harness-late-load";
+
+/// The image a [`LateLoad`] page waits for.
+const HELD_IMAGE_PATH: &str = "/__harness/held-image.svg";
+
+/// The script that breaks a [`LateLoad::HeldAndStartedEarly`] page.
+const EARLY_LOAD_EVENT_PATH: &str = "/__harness/early-load-event.js";
+
+/// Changes the pages that ask for a [`LateLoad`]; passes every other request through as is.
+async fn late_load(
+    mut request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::http::{StatusCode, header};
+    use axum::response::IntoResponse;
+    let Some(mode) = LateLoad::from_query(request.uri().query()) else {
+        return next.run(request).await;
+    };
+    // The plain variant can be edited; a conditional request could answer 304 with no body.
+    let headers = request.headers_mut();
+    for name in [
+        header::ACCEPT_ENCODING,
+        header::IF_NONE_MATCH,
+        header::IF_MODIFIED_SINCE,
+        header::RANGE,
+    ] {
+        headers.remove(name);
+    }
+    let response = next.run(request).await;
+    let is_html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("text/html"));
+    if response.status() != StatusCode::OK || !is_html {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    let html = String::from_utf8_lossy(&bytes);
+    let Some(end) = html.rfind("</body>") else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    let changed = format!("{}{}{}", &html[..end], mode.markup(), &html[end..]);
+    for name in [header::CONTENT_LENGTH, header::ETAG, header::LAST_MODIFIED] {
+        parts.headers.remove(name);
+    }
+    parts.headers.insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    axum::response::Response::from_parts(parts, axum::body::Body::from(changed))
+}
+
+/// Answers the held image after [`LATE_LOAD_HOLD`], never from a cache, so every
+/// [`LateLoad`] page waits for it afresh.
+async fn held_image() -> axum::response::Response {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    tokio::time::sleep(LATE_LOAD_HOLD).await;
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#,
+    )
+        .into_response()
+}
+
+/// Serves the script of [`LateLoad::HeldAndStartedEarly`].
+async fn early_load_event() -> axum::response::Response {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        include_str!("inject/early-load-event.js"),
+    )
+        .into_response()
 }
 
 /// Where the harness's own server serves `fixtures/`, beside the real site. Only this

@@ -129,6 +129,27 @@ pub struct EmbedSpec {
     pub test_id: String,
     /// Its key under `embeds` in the site config.
     pub config: String,
+    /// The frame's size, where the spec fixes one (§2 /contact, §7: 640 x 7723).
+    #[serde(default)]
+    pub frame: Option<Size>,
+}
+
+/// A width and height the spec fixes: CSS pixels for a frame, or the two terms of a ratio.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct Size {
+    /// The width, or the ratio's first term.
+    pub width: u32,
+    /// The height, or the ratio's second term.
+    pub height: u32,
+}
+
+/// The aspect ratio of the site's videos (spec §2, §7, §9: 16:9).
+#[derive(Debug, Clone, Deserialize)]
+pub struct VideoSpec {
+    /// The expectation id, `VIDEO-RATIO`.
+    pub id: String,
+    /// Width and height in lowest terms.
+    pub ratio: Size,
 }
 
 #[derive(Deserialize)]
@@ -136,6 +157,7 @@ struct BehaviourFile {
     counters: Vec<CounterSpec>,
     social: Vec<SocialSpec>,
     embeds: Vec<EmbedSpec>,
+    video: VideoSpec,
 }
 
 fn behaviour() -> Result<BehaviourFile> {
@@ -158,4 +180,9 @@ pub fn social() -> Result<Vec<SocialSpec>> {
 /// The embedded forms that load on request.
 pub fn embeds() -> Result<Vec<EmbedSpec>> {
     Ok(behaviour()?.embeds)
+}
+
+/// The videos' aspect ratio.
+pub fn video() -> Result<VideoSpec> {
+    Ok(behaviour()?.video)
 }

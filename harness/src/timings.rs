@@ -55,3 +55,10 @@ pub const TOOLTIP_INSTANT_MAX_MS: f64 = 100.0;
 /// How far the counter's whole run (first tick to last) may stray from 49 ticks of
 /// [`COUNTER_TICK_MS`]. Interval timers drift late under load, never early by much.
 pub const COUNTER_RUN_TOLERANCE_MS: f64 = 400.0;
+
+/// How long the harness's own server holds back the one image of a late-load page
+/// (`site::LateLoad`), so that the page hydrates while its `load` event is still pending.
+/// It must outlast the time from navigation to hydration: 440-1,390 ms in eight runs here
+/// (the slowest in a session's first test, beside another browser). 3 s leaves twice the
+/// slowest, and costs the two tests that use it only the wait.
+pub const LATE_LOAD_HOLD: Duration = Duration::from_millis(3000);

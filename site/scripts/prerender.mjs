@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { coveredCharacters, uncoveredCharacters } from './subset-fonts.mjs';
 
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distDir = path.join(siteDir, 'dist');
@@ -144,13 +145,19 @@ if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->
 // on its tag: the app entry's file in the build manifest.
 const app = manifest['src/entry-client.tsx']?.file;
 if (!app) fail('the build manifest has no src/entry-client.tsx entry; vite.config.ts must list it as an input');
+// React DOM is set up in a task of its own before the app (src/react-dom-entry.ts).
+const reactDom = manifest['src/react-dom-entry.ts']?.file;
+if (!reactDom) fail('the build manifest has no src/react-dom-entry.ts entry; vite.config.ts must list it as an input');
 const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 if (!bootTag.test(template)) fail('dist/index.html has no module script for src/boot.ts');
 // The page's own chunk is named there too (`data-page`), for the app to import directly.
 const shell = (route) => {
   const page = manifest[route.page]?.file;
   if (!page) fail(`the build manifest has no chunk for ${route.page}`);
-  return template.replace(bootTag, `<script type="module" crossorigin src="$1" data-app="/${app}" data-page="/${page}"></script>`);
+  return template.replace(
+    bootTag,
+    `<script type="module" crossorigin src="$1" data-react-dom="/${reactDom}" data-app="/${app}" data-page="/${page}"></script>`,
+  );
 };
 
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href).catch((error) =>
@@ -158,12 +165,27 @@ const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).
 );
 const { render, routeTable, siteConfig } = server;
 
+// Every character a page shows must be in the subset web fonts (scripts/subset-fonts.mjs).
+const covered = await coveredCharacters(path.join(siteDir, 'src'));
+/** The text of a rendered page: its markup without tags, with entities decoded. */
+const textOf = (html) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#([0-9]+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' })[name]);
+
 const written = [];
 for (const route of routeTable) {
   // The catch-all renders for any unknown URL; this one stands for them all.
   const url = route.path === '*' ? '/404' : route.path;
   const body = await render(url);
   if (!body.includes('<h1')) fail(`route ${route.path} rendered no <h1>`);
+  const missing = uncoveredCharacters(textOf(body), covered);
+  if (missing.length > 0) {
+    fail(`route ${route.path} shows ${missing.map((c) => JSON.stringify(c)).join(', ')}, which the subset fonts lack; write the character in site/src`);
+  }
   const html = shell(route)
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
     // The page is fully drawn from its HTML and CSS; no script is needed for the first

@@ -3,7 +3,8 @@
  * script: the app (React, the router, the page) is fetched and hydrated once the browser
  * has painted the page's content, so it never holds up that paint or competes with the
  * stylesheet and fonts. The app's address is written on this script's tag by the
- * prerender (`data-app`); in development, Vite serves the source.
+ * prerender (`data-app`), with React DOM's (`data-react-dom`), which is set up first in a
+ * task of its own; in development, Vite serves the source.
  */
 
 /** Longest wait for the first contentful paint (a tab opened in the background paints late). */
@@ -14,8 +15,15 @@ function start(): void {
     void import('./entry-client');
     return;
   }
-  const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
-  if (app) void import(/* @vite-ignore */ app);
+  const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
+  const app = tag?.dataset.app;
+  if (!app) return;
+  // React DOM's set-up and the app's evaluation, each a task of its own (see react-dom-entry.ts).
+  const reactDom = tag.dataset.reactDom;
+  const setUp = reactDom ? import(/* @vite-ignore */ reactDom) : Promise.resolve();
+  void setUp
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import(/* @vite-ignore */ app));
 }
 
 /** Runs `then` once the page's content has been painted (or after the longest wait). */

@@ -3,12 +3,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { Action, createBrowserHistory, type BrowserHistory } from '@remix-run/router';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/routes';
+import { noteNavigation } from './lib/navigation-scroll';
 import './styles/index.css';
 
 /**
  * The browser's history, changed only once the next page's chunk has loaded, as React Router's
  * data router did: the page on screen stays until the next one can render at once, and the
- * address and the page (hence the scroll manager's 100 ms) change together. Back and forward
+ * address and the page change together. The router renders the next page in a transition
+ * (`v7_startTransition`), in slices, so the scroll's 100 ms timer fires on time. Back and forward
  * change the address at once, so there the page follows when its chunk is in. Of overlapping
  * navigations, only the latest is applied.
  */
@@ -26,6 +28,9 @@ function preloadingHistory(): BrowserHistory {
     };
   const listen = (listener: Parameters<BrowserHistory['listen']>[0]) =>
     history.listen((update) => {
+      // The address changes now (back and forward change it before their page is loaded),
+      // and the spec's 100 ms to the scroll start now.
+      noteNavigation(update.location);
       if (update.action !== Action.Pop) return listener(update);
       latest += 1;
       const ticket = latest;
@@ -48,7 +53,7 @@ async function hydrate() {
     hydrateRoot(
       root,
       <StrictMode>
-        <HistoryRouter history={preloadingHistory()} future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+        <HistoryRouter history={preloadingHistory()} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
           <AppRoutes />
         </HistoryRouter>
       </StrictMode>,

@@ -17,7 +17,7 @@ export async function render(url: string): Promise<string> {
   await preloadPage(location.pathname);
   return renderToString(
     <StrictMode>
-      <StaticRouter location={location.pathname + location.search + location.hash} future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+      <StaticRouter location={location.pathname + location.search + location.hash} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,

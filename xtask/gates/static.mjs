@@ -96,9 +96,12 @@ const pages = routes.map((route) => {
   const html = read(path.join(distDir, route.file));
   const htmlSize = { raw: Buffer.byteLength(html), gzip: gz(Buffer.from(html)) };
   const moduleScripts = tags(html, 'script').filter((a) => a.type === 'module' && a.src);
-  // The boot script names the app it imports after the first paint (`data-app`): that app
-  // still runs before the page is interactive, so it is first-load JavaScript too.
-  const scripts = moduleScripts.flatMap((a) => [a.src, ...(a['data-app'] ? [a['data-app']] : [])]).map(assetPath);
+  // The boot script names the app it imports after the first paint (`data-app`), and React
+  // DOM's set-up that it imports just before (`data-react-dom`): both still run before the
+  // page is interactive, so they are first-load JavaScript too.
+  const scripts = moduleScripts
+    .flatMap((a) => [a.src, ...['data-react-dom', 'data-app'].filter((name) => a[name]).map((name) => a[name])])
+    .map(assetPath);
   const links = tags(html, 'link');
   const stylesheets = links.filter((a) => a.rel === 'stylesheet').map((a) => assetPath(a.href));
   const modulepreloads = links.filter((a) => a.rel === 'modulepreload').map((a) => assetPath(a.href));

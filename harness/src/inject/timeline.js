@@ -6,7 +6,8 @@
 //   tooltips and dialogs);
 // - every scroll the page asks for (scrollTo, scroll, scrollIntoView) and its behaviour;
 // - every text change of a counter (`[data-testid=counter-value]`);
-// - the window load event.
+// - the app's hydration (`<html data-hydrated="true">`);
+// - the window load event, the browser's own only: a script can dispatch one too.
 (() => {
   if (window.__hiveTimeline) return;
   const LIMIT = 20000;
@@ -42,7 +43,7 @@
   wrapScroll(Element.prototype, 'scrollIntoView');
   window.addEventListener('popstate', () => record({ kind: 'navigate', method: 'popstate', url: location.href }));
   window.addEventListener('load', (event) => {
-    if (event.target === document || event.target === window) record({ kind: 'load' });
+    if (event.isTrusted && (event.target === document || event.target === window)) record({ kind: 'load' });
   });
   window.addEventListener('scroll', () => record({ kind: 'scroll', y: window.scrollY }), { passive: true });
   for (const type of ['pointerover', 'pointermove']) document.addEventListener(
@@ -57,6 +58,10 @@
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       const target = mutation.target;
+      if (mutation.type === 'attributes' && mutation.attributeName === 'data-hydrated') {
+        if (target === document.documentElement && target.dataset.hydrated === 'true') record({ kind: 'hydrated' });
+        continue;
+      }
       if (mutation.type === 'attributes' && mutation.attributeName === 'data-state') {
         record({ kind: 'state', target: describe(target), state: target.getAttribute('data-state') });
         continue;
@@ -78,6 +83,6 @@
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ['data-state'],
+    attributeFilter: ['data-state', 'data-hydrated'],
   });
 })();

@@ -134,4 +134,56 @@ impl<'a> Navigation<'a> {
     pub async fn choose_in_mobile_menu(&self, item: &str) -> Result<()> {
         self.page.click(&format!("mobile-nav-{item}")).await
     }
+
+    /// The mobile menu as a visitor and a screen reader meet it: whether it is shown, and
+    /// whether its toggle says it is expanded.
+    pub async fn mobile_menu_state(&self) -> Result<MobileMenuState> {
+        let shown = self.mobile_menu_is_open().await?;
+        let toggle = self.page.by_test_id("nav-menu-toggle").await?;
+        let expanded = toggle.attr("aria-expanded").await?.as_deref() == Some("true");
+        Ok(MobileMenuState { shown, expanded })
+    }
+
+    /// Waits until the mobile menu is closed: hidden, with its toggle collapsed. On timeout
+    /// the error names the state it was left in.
+    pub async fn wait_until_mobile_menu_closes(&self) -> Result<()> {
+        let closed = wait::until("the mobile menu to close", || async {
+            let state = self.mobile_menu_state().await?;
+            Ok((!state.shown && !state.expanded).then_some(()))
+        })
+        .await;
+        match closed {
+            Ok(()) => Ok(()),
+            Err(error) => {
+                let state = self.mobile_menu_state().await?;
+                Err(error.context(format!("the mobile menu was left {state:?}")))
+            }
+        }
+    }
+
+    /// Breaks the site on purpose, for the tests that prove a check can fail: from now on
+    /// the mobile menu stays on screen whenever the site hides it, as a menu that forgets to
+    /// close after a choice would. It changes only this document.
+    pub async fn break_mobile_menu_closing(&self) -> Result<()> {
+        self.page
+            .browser()
+            .eval::<serde_json::Value>(
+                "const menu = document.querySelector('[data-testid=\"nav-mobile-menu\"]');
+                 new MutationObserver(() => { if (menu.hidden) menu.hidden = false; })
+                   .observe(menu, { attributes: true, attributeFilter: ['hidden'] });
+                 return null;",
+                Vec::new(),
+            )
+            .await?;
+        Ok(())
+    }
+}
+
+/// Whether the mobile menu is open, as the page shows it and as its toggle announces it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MobileMenuState {
+    /// The menu is on screen.
+    pub shown: bool,
+    /// The toggle's `aria-expanded` is `true`.
+    pub expanded: bool,
 }

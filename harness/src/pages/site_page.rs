@@ -38,13 +38,18 @@ pub struct LinkInfo {
     pub region: String,
 }
 
-/// Whether the site in the current document is interactive: hydrated, its first scroll
-/// taken, and its tooltips loaded. The tooltips swap in Radix's triggers once the browser is
-/// idle after hydration, which replaces those elements, so a test that found one before
-/// would hold a stale reference.
+/// Whether the site in the current document is interactive: hydrated, with its first scroll
+/// taken.
 pub const IS_INTERACTIVE: &str = "const root = document.documentElement;
-     return root.dataset.hydrated === 'true' && Number(root.dataset.scrolls ?? 0) > 0
-       && root.dataset.tooltips === 'ready';";
+     return root.dataset.hydrated === 'true' && Number(root.dataset.scrolls ?? 0) > 0;";
+
+/// Whether the work the site starts at a visitor's first mouse or keyboard input is done:
+/// its tooltips loaded (which replaces their trigger elements, so a test that found a trigger
+/// before would hold a stale reference) and every section laid out (until then a jump far
+/// down the page lands on sections whose heights are still estimates, and what was jumped
+/// to moves as they render).
+pub const IS_SETTLED_FOR_A_MOUSE: &str = "const root = document.documentElement;
+     return root.dataset.tooltips === 'ready' && root.dataset.sections === 'laid-out';";
 
 /// Any page of the site.
 pub struct SitePage {
@@ -308,16 +313,44 @@ impl SitePage {
 
     /// Waits until the page is [`IS_INTERACTIVE`]: hydrated, with the scroll manager's first
     /// delayed scroll taken (spec §2: 100 ms after load, so a test's own scrolling is never
-    /// undone) and the tooltips loaded.
+    /// undone). Then moves the mouse, as a desktop visitor does first, and waits until the
+    /// work that movement starts is done ([`IS_SETTLED_FOR_A_MOUSE`]).
     async fn wait_until_hydrated(&self) -> Result<()> {
-        wait::until(
-            "the app to hydrate, take its first scroll and load its tooltips",
-            || async {
-                let ret = self.driver().execute(IS_INTERACTIVE, Vec::new()).await?;
-                Ok(ret.convert::<bool>()?.then_some(()))
-            },
+        self.wait_for_script(
+            "the app to hydrate and take its first scroll",
+            IS_INTERACTIVE,
         )
         .await
-        .with_context(|| format!("{} never became interactive", self.route))
+        .with_context(|| format!("{} never became interactive", self.route))?;
+        // Two moves, as the pointer may already rest where one move would take it, and a
+        // move to the same place sends no event. The top-left corner is the navigation
+        // bar's padding, which has no hover style that a screenshot could catch.
+        self.driver()
+            .action_chain_with_delay(None, Some(std::time::Duration::ZERO))
+            .move_to(3, 3)
+            .move_to(1, 1)
+            .perform()
+            .await
+            .context("cannot move the mouse")?;
+        self.wait_for_script(
+            "the tooltips and section layout that the first mouse movement starts",
+            IS_SETTLED_FOR_A_MOUSE,
+        )
+        .await
+        .with_context(|| {
+            format!(
+                "{}: never settled after the first mouse movement",
+                self.route
+            )
+        })
+    }
+
+    /// Waits until `script` returns true in the page.
+    async fn wait_for_script(&self, what: &str, script: &str) -> Result<()> {
+        wait::until(what, || async {
+            let ret = self.driver().execute(script, Vec::new()).await?;
+            Ok(ret.convert::<bool>()?.then_some(()))
+        })
+        .await
     }
 }

@@ -49,6 +49,25 @@ impl UpdateMode {
     }
 }
 
+/// The comparison's tolerance: [`Tolerance::FOREIGN_BUILD`] when `SCREENSHOT_PROFILE` names
+/// the baselines' folder (a Grid's own browser build, not ours), otherwise
+/// [`Tolerance::OWN_BUILD`].
+pub fn tolerance() -> Tolerance {
+    match std::env::var("SCREENSHOT_PROFILE") {
+        Ok(profile) if !profile.is_empty() => Tolerance::FOREIGN_BUILD,
+        _ => Tolerance::OWN_BUILD,
+    }
+}
+
+/// The name of [`tolerance`], for messages.
+fn tolerance_name(tolerance: Tolerance) -> &'static str {
+    if tolerance == Tolerance::FOREIGN_BUILD {
+        "foreign-build"
+    } else {
+        "own-build"
+    }
+}
+
 /// The folder of this browser's baselines: `SCREENSHOT_PROFILE` if set (so a Selenium
 /// Docker image's Chrome keeps its own), otherwise `chrome-<major version>`.
 pub async fn profile(browser: &Browser) -> Result<String> {
@@ -178,7 +197,7 @@ pub async fn check_against_baseline(
     let expected = image::open(&baseline)
         .with_context(|| format!("cannot read the baseline {}", baseline.display()))?
         .to_rgba8();
-    let comparison = compare(&expected, &actual, Tolerance::default());
+    let comparison = compare(&expected, &actual, tolerance());
     if comparison.passes() {
         return Ok(Verdict::Matches);
     }
@@ -244,9 +263,15 @@ pub async fn assert_matches_baseline(browser: &Browser, route: Route) -> Result<
                 } => {
                     let diff_path = stem.with_extension("diff.png");
                     write_png(&diff_path, &super::diff::render_diff(&expected, marks))?;
-                    let limit = Tolerance::default().max_diff_pixels;
+                    let tolerance = tolerance();
                     (
-                        format!("{diff_pixels} of {total_pixels} pixels differ (limit {limit})"),
+                        format!(
+                            "{diff_pixels} of {total_pixels} pixels differ (limit {}, {} \
+                             threshold {})",
+                            tolerance.max_diff_pixels,
+                            tolerance_name(tolerance),
+                            tolerance.threshold
+                        ),
                         Some(diff_path),
                     )
                 }

@@ -1,9 +1,10 @@
 //! Deterministic full-page captures through CDP.
 //!
-//! Before each capture, as Playwright does: reduced motion (set by the caller), animations
-//! finished, the caret hidden, third-party frames hidden (their content is not ours and is
-//! unreachable offline), lazy images loaded at once, fonts and images decoded, and two
-//! animation frames. Then the page is captured repeatedly until two consecutive captures
+//! Before each capture, as Playwright does: reduced motion (set by the caller), every
+//! section laid out (the site skips those off screen), animations finished, the caret
+//! hidden, third-party frames hidden (their content is not ours and is unreachable
+//! offline), lazy images loaded at once, fonts and images decoded, and two animation
+//! frames. Then the page is captured repeatedly until two consecutive captures
 //! are identical.
 
 use crate::browser::Browser;
@@ -27,6 +28,9 @@ const PREPARE: &str = "
   sheet.replaceSync(`
     *, *::before, *::after { caret-color: transparent !important; }
     iframe { visibility: hidden !important; }
+    /* The site lays out sections only near the viewport; a capture shows them all at once,
+       as a visitor sees each when scrolled to, so its height is measured with real ones. */
+    * { content-visibility: visible !important; }
   `);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   document.activeElement?.blur?.();

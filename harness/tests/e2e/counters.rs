@@ -3,8 +3,10 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::SitePage;
+use harness::site::LateLoad;
+use harness::specs::CounterSpec;
 use harness::timings::{COUNTER_RUN_TOLERANCE_MS, COUNTER_STEPS, COUNTER_TICK_MS};
-use harness::{Route, Viewport, browser_test, specs, wait};
+use harness::{Route, Viewport, browser_test, environment, specs, wait};
 
 fn number_in(text: &str) -> Option<u64> {
     let digits: String = text.chars().filter(char::is_ascii_digit).collect();
@@ -21,22 +23,33 @@ async fn counter_texts(page: &SitePage) -> anyhow::Result<Vec<(String, String)>>
         .await
 }
 
+/// Waits until every counter shows its exact final text.
+async fn wait_for_final_values(page: &SitePage, counters: &[CounterSpec]) -> anyhow::Result<()> {
+    let reached = wait::until("every counter to reach its end", || async {
+        let texts = counter_texts(page).await?;
+        let done = counters.iter().all(|spec| {
+            texts
+                .iter()
+                .any(|(id, text)| id == &spec.test_id && text == &spec.r#final)
+        });
+        Ok(done.then_some(()))
+    })
+    .await;
+    match reached {
+        Ok(()) => Ok(()),
+        Err(error) => {
+            let shown = counter_texts(page).await?;
+            Err(error.context(format!("COUNTER-FINAL /our-results: shown {shown:?}")))
+        }
+    }
+}
+
 #[test]
 fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
     browser_test(Viewport::Desktop, |browser| async move {
         let counters = specs::counters()?;
         let page = SitePage::open(&browser, Route::OurResults).await?;
-        wait::until("every counter to reach its end", || async {
-            let texts = counter_texts(&page).await?;
-            let done = counters.iter().all(|spec| {
-                texts
-                    .iter()
-                    .any(|(id, text)| id == &spec.test_id && text == &spec.r#final)
-            });
-            Ok(done.then_some(()))
-        })
-        .await
-        .with_context(|| format!("COUNTER-FINAL /our-results: shown {:?}", counters))?;
+        wait_for_final_values(&page, &counters).await?;
 
         let events = browser.timeline().await?;
         let loaded = events
@@ -95,6 +108,90 @@ fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
                 values.len()
             );
         }
+        Ok(())
+    });
+}
+
+/// Spec §4 "once the page has loaded": opens /our-results with its window `load` event held
+/// back past hydration (`LateLoad`, served by the harness's own server), waits until every
+/// counter shows its end, and reads the in-page timeline. The app must have hydrated before
+/// `load`, or the case under test did not happen; no counter may show anything but its
+/// prerendered 0 before `load`; and each must reach exactly its end after it.
+async fn check_counters_wait_for_a_late_load(
+    browser: &harness::Browser,
+    late_load: LateLoad,
+) -> anyhow::Result<()> {
+    let counters = specs::counters()?;
+    let route = Route::OurResults;
+    let page = SitePage::open_path(browser, route, &late_load.path(route.sample_path())).await?;
+    wait_for_final_values(&page, &counters).await?;
+    let events = browser.timeline().await?;
+    let at = |kind: &str| events.iter().find(|e| e.kind == kind).map(|e| e.at);
+    let loaded = at("load").context("COUNTER-AFTER-LOAD /our-results: no load event")?;
+    let hydrated = at("hydrated").context("COUNTER-AFTER-LOAD /our-results: no hydration")?;
+    ensure!(
+        hydrated < loaded,
+        "COUNTER-AFTER-LOAD /our-results: the load event was not held back past hydration \
+         (hydrated at {hydrated:.0} ms, loaded at {loaded:.0} ms), so a late load was not tested"
+    );
+    let early: Vec<(String, String, f64)> = events
+        .iter()
+        .filter(|e| e.kind == "counter" && e.at < loaded && number_in(&e.text) != Some(0))
+        .map(|e| (e.target.clone(), e.text.clone(), (e.at - loaded).round()))
+        .collect();
+    ensure!(
+        early.is_empty(),
+        "COUNTER-AFTER-LOAD /our-results: counters moved before the window load event (hydrated \
+         at {hydrated:.0} ms, loaded at {loaded:.0} ms); first values, ms from load: {:?}",
+        &early[..early.len().min(5)]
+    );
+    for spec in &counters {
+        let last = events
+            .iter()
+            .rfind(|e| e.kind == "counter" && e.target == spec.test_id)
+            .with_context(|| format!("{} /our-results: the counter never changed", spec.id))?;
+        ensure!(
+            last.text == spec.r#final && last.at >= loaded,
+            "COUNTER-AFTER-LOAD {} /our-results: must end at {:?} after the load event, ended \
+             at {:?} {:.0} ms from it",
+            spec.id,
+            spec.r#final,
+            last.text,
+            last.at - loaded
+        );
+    }
+    Ok(())
+}
+
+#[test]
+fn when_the_load_event_comes_late_every_counter_starts_only_after_it() {
+    if !environment().site_is_local {
+        harness::junit::skip("the late load is made by the in-process site, and SITE_URL is set");
+        return;
+    }
+    browser_test(Viewport::Desktop, |browser| async move {
+        check_counters_wait_for_a_late_load(&browser, LateLoad::Held).await
+    });
+}
+
+/// The check above can fail: on a page broken so that the counters start once the app has
+/// hydrated, before the held-back load event, it does.
+#[test]
+fn counters_started_before_a_late_load_fail_the_check() {
+    if !environment().site_is_local {
+        harness::junit::skip("the late load is made by the in-process site, and SITE_URL is set");
+        return;
+    }
+    browser_test(Viewport::Desktop, |browser| async move {
+        let verdict = check_counters_wait_for_a_late_load(&browser, LateLoad::HeldAndStartedEarly);
+        let error = verdict.await.err().context(
+            "COUNTER-AFTER-LOAD /our-results: counters started before the load event passed the check",
+        )?;
+        ensure!(
+            format!("{error:#}").contains("counters moved before the window load event"),
+            "COUNTER-AFTER-LOAD /our-results: the broken page failed the check for another \
+             reason: {error:#}"
+        );
         Ok(())
     });
 }

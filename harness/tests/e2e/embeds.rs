@@ -50,17 +50,20 @@ async fn load_on_request(
 fn the_application_form_loads_on_request_in_its_640_by_7723_frame_without_a_shift() {
     browser_test(Viewport::Desktop, |browser| async move {
         let spec = embed("EMBED-APPLICATION")?;
-        let expected = harness::site_config::load()?.application_frame;
+        // The size is the spec's (specs/behaviour.json); only the address is the config's.
+        let size = spec
+            .frame
+            .with_context(|| format!("{}: specs/behaviour.json gives no frame size", spec.id))?;
+        let src = harness::site_config::load()?.application_frame.src;
         let after = load_on_request(&browser, &spec).await?;
         ensure!(
-            after.frame_src.as_deref() == Some(expected.src.as_str())
-                && after.frame_size == Some((expected.width, expected.height))
+            after.frame_src.as_deref() == Some(src.as_str())
+                && after.frame_size == Some((size.width, size.height))
                 && after.frame_title.as_deref().is_some_and(|t| !t.is_empty()),
-            "{}: expected a titled {}x{} frame of {}, got {after:?}",
+            "{}: expected a titled {}x{} frame of {src}, got {after:?}",
             spec.id,
-            expected.width,
-            expected.height,
-            expected.src
+            size.width,
+            size.height,
         );
         ensure!(
             after.frame_focused,
@@ -96,7 +99,7 @@ fn no_page_requests_another_origin_before_the_visitor_interacts() {
             let page = SitePage::open(&browser, route).await?;
             page.wait_until_loaded().await?;
             // Everything a page loads by itself has loaded by now: opening waits for the
-            // idle-time tooltips too.
+            // tooltips that the first mouse movement loads too.
             let origins = EmbeddedForm::other_origins_requested(&page).await?;
             ensure!(
                 origins.is_empty(),

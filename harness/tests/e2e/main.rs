@@ -8,6 +8,7 @@ mod dialog;
 mod embeds;
 mod error_screen;
 mod http;
+mod main_thread;
 mod motion;
 mod navigation;
 mod not_found;

@@ -223,7 +223,7 @@ fn the_desktop_learn_more_dropdown_opens_on_hover_and_closes_with_escape() {
 }
 
 #[test]
-fn the_mobile_menu_toggles_has_the_extra_items_and_closes_after_a_choice() {
+fn the_mobile_menu_toggles_and_has_the_extra_items() {
     browser_test(Viewport::Mobile, |browser| async move {
         let page = SitePage::open(&browser, Route::Contact).await?;
         let nav = Navigation::of(&page);
@@ -262,18 +262,125 @@ fn the_mobile_menu_toggles_has_the_extra_items_and_closes_after_a_choice() {
             !nav.mobile_menu_is_open().await?,
             "NAV-MOBILE: the toggle did not close the menu"
         );
+        Ok(())
+    });
+}
 
+/// A choice a visitor makes while the mobile menu is open.
+#[derive(Debug, Clone, Copy)]
+enum MenuChoice {
+    /// A menu item by its id, and the location it leads to.
+    Item(&'static str, &'static str),
+    /// The Escape key.
+    Escape,
+    /// The browser's back button, after an earlier choice in the menu.
+    Back,
+}
+
+/// Spec §2 "Mobile: ... it closes after a choice" and §4 "closes after a navigation
+/// choice": opens `from`, opens the menu, makes `choice`, and checks that the menu has
+/// closed once the choice has taken effect. With `broken`, the page is first broken on
+/// purpose so that the menu stays open, and the same check runs.
+async fn check_menu_closes_after(
+    browser: &harness::Browser,
+    from: Route,
+    choice: MenuChoice,
+    broken: bool,
+) -> anyhow::Result<()> {
+    let page = SitePage::open(browser, from).await?;
+    let nav = Navigation::of(&page);
+    let start = page.location().await?;
+    if let MenuChoice::Back = choice {
+        // Back needs an entry of this visit to return to, reached through the menu.
         nav.toggle_mobile_menu().await?;
-        nav.choose_in_mobile_menu("our-results").await?;
-        harness::wait::until("the menu to close", || async {
-            Ok((!nav.mobile_menu_is_open().await?).then_some(()))
-        })
+        nav.choose_in_mobile_menu("hire").await?;
+        page.location_after_navigation("/hire").await?;
+        nav.wait_until_mobile_menu_closes().await?;
+    }
+    if broken {
+        nav.break_mobile_menu_closing().await?;
+    }
+    nav.toggle_mobile_menu().await?;
+    let opened = nav.mobile_menu_state().await?;
+    ensure!(
+        opened.shown && opened.expanded,
+        "NAV-MOBILE {from}: the toggle did not open the menu, it is {opened:?}"
+    );
+    let started = browser.now().await?;
+    let (what, destination) = match choice {
+        MenuChoice::Item(item, to) => {
+            nav.choose_in_mobile_menu(item).await?;
+            (format!("choosing {item:?}"), to.to_owned())
+        }
+        MenuChoice::Escape => {
+            nav.press(Key::Escape).await?;
+            ("pressing Escape".to_owned(), start.clone())
+        }
+        MenuChoice::Back => {
+            browser.back().await?;
+            ("going back".to_owned(), start.clone())
+        }
+    };
+    let location = page.location_after_navigation(&destination).await?;
+    ensure!(
+        location == destination,
+        "NAV-MOBILE {from}: {what} in the menu should lead to {destination}, it led to {location}"
+    );
+    nav.wait_until_mobile_menu_closes()
         .await
-        .context("NAV-MOBILE-CLOSE: the menu stayed open after a choice")?;
-        let location = page.location_after_navigation("/our-results").await?;
+        .with_context(|| format!("NAV-MOBILE-CLOSES {from}: the menu stayed open after {what}"))?;
+    match choice {
+        MenuChoice::Escape => {
+            let focused = nav.focused_test_id().await?;
+            ensure!(
+                focused.as_deref() == Some("nav-menu-toggle"),
+                "NAV-MOBILE-ESCAPE {from}: Escape must return focus to the menu toggle, focus \
+                 is on {focused:?}"
+            );
+        }
+        MenuChoice::Back => {
+            // The menu must close in the same document, not because the page reloaded.
+            let events = browser.timeline().await?;
+            let back = navigation_after(&events, started, &destination);
+            ensure!(
+                back.is_some_and(|nav| nav.method == "popstate"),
+                "NAV-MOBILE-BACK {from}: going back should stay in the app (popstate), saw {back:?}"
+            );
+        }
+        MenuChoice::Item(..) => {}
+    }
+    Ok(())
+}
+
+#[rstest]
+#[case::a_page_link(Route::Contact, MenuChoice::Item("hire", "/hire"))]
+#[case::the_link_to_the_page_it_is_on(Route::Contact, MenuChoice::Item("contact", "/contact"))]
+#[case::a_home_anchor_on_home(Route::Home, MenuChoice::Item("services", "/#services"))]
+#[case::a_home_anchor_elsewhere(Route::Contact, MenuChoice::Item("team", "/#team"))]
+#[case::the_extra_our_results_link(Route::Hire, MenuChoice::Item("our-results", "/our-results"))]
+#[case::the_get_started_button(Route::Hire, MenuChoice::Item("get-started", "/contact"))]
+#[case::escape(Route::Hire, MenuChoice::Escape)]
+#[case::the_back_button(Route::Contact, MenuChoice::Back)]
+fn the_mobile_menu_closes_after_a_choice(#[case] from: Route, #[case] choice: MenuChoice) {
+    browser_test(Viewport::Mobile, move |browser| async move {
+        check_menu_closes_after(&browser, from, choice, false).await
+    });
+}
+
+/// The check above can fail: on a page broken so that the menu stays on screen, it does.
+#[rstest]
+#[case::a_page_link(Route::Contact, MenuChoice::Item("hire", "/hire"))]
+#[case::the_back_button(Route::Contact, MenuChoice::Back)]
+fn a_mobile_menu_left_open_fails_the_check(#[case] from: Route, #[case] choice: MenuChoice) {
+    browser_test(Viewport::Mobile, move |browser| async move {
+        let verdict = check_menu_closes_after(&browser, from, choice, true).await;
+        let error = verdict.err().with_context(|| {
+            format!("NAV-MOBILE-CLOSES {from}: a menu left open after {choice:?} passed the check")
+        })?;
         ensure!(
-            location == "/our-results",
-            "NAV-MOBILE: Our Results went to {location}"
+            format!("{error:#}").contains("NAV-MOBILE-CLOSES"),
+            "NAV-MOBILE-CLOSES {from}: the broken menu failed the check for another reason: \
+             {error:#}"
         );
         Ok(())
     });

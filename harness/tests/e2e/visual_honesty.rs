@@ -1,9 +1,13 @@
 //! The visual check can fail: small real changes to a page are caught against the same
-//! baselines the suite uses, and an unchanged page passes.
+//! baselines the suite uses, and a design token's colour moved by ΔE 3 is caught by the
+//! same capture and comparison.
 
-use anyhow::ensure;
+use anyhow::{Context, ensure};
 use harness::pages::SitePage;
-use harness::visual::{UpdateMode, Verdict, check_against_baseline};
+use harness::visual::{
+    Comparison, Tolerance, UpdateMode, Verdict, capture, check_against_baseline, colour, compare,
+    tolerance,
+};
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -58,6 +62,75 @@ fn a_small_real_change_fails_the_visual_check(
         ensure!(
             matches!(verdict, Verdict::Differs { .. }),
             "VISUAL-HONESTY /: the {change:?} change passed the visual check"
+        );
+        Ok(())
+    });
+}
+
+/// The brand token whose shade the colour case moves (`site/src/styles/tokens.css`).
+const BRAND_TOKEN: &str = "--color-honey";
+
+/// How far the colour case moves the token, in ΔE (the larger of CIE76 and CIEDE2000):
+/// plain to a designer side by side, and far below what the foreign-build tolerance notices.
+const TOKEN_SHIFT_DELTA_E: f64 = 3.0;
+
+/// A brand colour a little deeper everywhere it is used must fail. The page is captured,
+/// the token is overridden in the page, and the page is captured again; the two captures
+/// are compared exactly as a capture is compared with its baseline (`capture::full_page`
+/// and `compare` under the run's tolerance), so the verdict does not depend on whether the
+/// stored baseline is current.
+#[test]
+fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
+    if tolerance() != Tolerance::OWN_BUILD {
+        harness::junit::skip(
+            "SCREENSHOT_PROFILE selects the foreign-build tolerance, which lets this change pass by design",
+        );
+        return;
+    }
+    browser_test(Viewport::Desktop, |browser| async move {
+        browser.set_reduced_motion(true).await?;
+        let page = SitePage::open(&browser, Route::Home).await?;
+        page.wait_until_loaded().await?;
+        page.wait_until_scroll_settles().await?;
+        let before = capture::full_page(&browser).await?;
+
+        let token: String = browser
+            .eval(
+                "return getComputedStyle(document.documentElement).getPropertyValue(arguments[0]).trim();",
+                vec![BRAND_TOKEN.into()],
+            )
+            .await?;
+        let original = colour::parse_hex(&token)
+            .with_context(|| format!("{BRAND_TOKEN} is {token:?}, not a #rrggbb colour"))?;
+        let shade = colour::darker_by(original, TOKEN_SHIFT_DELTA_E)
+            .with_context(|| format!("no shade of {token} is ΔE {TOKEN_SHIFT_DELTA_E} darker"))?;
+        let (from, to) = (colour::lab(original), colour::lab(shade));
+        let delta = (colour::delta_e2000(from, to), colour::delta_e76(from, to));
+        browser
+            .eval::<serde_json::Value>(
+                "document.documentElement.style.setProperty(arguments[0], arguments[1]); return null;",
+                vec![BRAND_TOKEN.into(), colour::to_hex(shade).into()],
+            )
+            .await?;
+        let after = capture::full_page(&browser).await?;
+
+        let change = format!(
+            "{BRAND_TOKEN} {token} -> {} (ΔE00 {:.2}, ΔE76 {:.2})",
+            colour::to_hex(shade),
+            delta.0,
+            delta.1
+        );
+        let comparison = compare(&before, &after, tolerance());
+        ensure!(
+            !comparison.passes(),
+            "VISUAL-HONESTY /: {change} passed the visual check ({})",
+            match comparison {
+                Comparison::Identical => "the captures are identical".to_owned(),
+                Comparison::Different { diff_pixels, .. } => {
+                    format!("{diff_pixels} pixels beyond the threshold, within the limit")
+                }
+                Comparison::SizeMismatch { .. } => "the size changed".to_owned(),
+            }
         );
         Ok(())
     });

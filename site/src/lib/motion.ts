@@ -2,13 +2,21 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/** The query, made once: React reads the preference on every render of a counter. */
+let query: MediaQueryList | null = null;
+
+function reducedMotionQuery(): MediaQueryList {
+  query ??= window.matchMedia(QUERY);
+  return query;
+}
+
 /** Whether the visitor asked for less motion; false while prerendering. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia(QUERY).matches;
+  return typeof window !== 'undefined' && reducedMotionQuery().matches;
 }
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(QUERY);
+  const query = reducedMotionQuery();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }

@@ -1,26 +1,39 @@
 import { SCROLL_DELAY_MS } from './timings';
 import { prefersReducedMotion } from './motion';
+import { layOutAllSections } from './section-layout';
 
 /**
- * Scrolls to the element with `id` after the spec's delay (§2: 100 ms), smoothly unless the
- * visitor prefers reduced motion. The section's `scroll-margin-top` keeps it clear of the
- * fixed navigation. Returns a cancel function for effect clean-up.
+ * Scrolls to the element with `id`, smoothly unless the visitor prefers reduced motion. The
+ * section's `scroll-margin-top` keeps it clear of the fixed navigation. Sections skipped
+ * while off screen are laid out first, so the scroll lands on real heights.
  */
-export function scrollToIdAfterDelay(id: string): () => void {
-  const timer = window.setTimeout(() => {
-    document.getElementById(id)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    markScrolled();
-  }, SCROLL_DELAY_MS);
+export function scrollToId(id: string): void {
+  const target = document.getElementById(id);
+  if (target) {
+    layOutAllSections();
+    target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  }
+  markScrolled();
+}
+
+/** Scrolls to the top of the page, smoothly unless the visitor prefers reduced motion. */
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  markScrolled();
+}
+
+/**
+ * Takes the spec's delayed scroll (§2: 100 ms) for the page the visitor opened: to the
+ * element `id` if there is one, else to the top. Returns a cancel function for effect
+ * clean-up. Later navigations time theirs from the change of address (navigation-scroll.ts).
+ */
+export function scrollAfterDelay(id: string | null): () => void {
+  const timer = window.setTimeout(() => (id ? scrollToId(id) : scrollToTop()), SCROLL_DELAY_MS);
   return () => window.clearTimeout(timer);
 }
 
-/** Scrolls to the top of the page after the spec's delay (§2: 100 ms). */
-export function scrollToTopAfterDelay(): () => void {
-  const timer = window.setTimeout(() => {
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    markScrolled();
-  }, SCROLL_DELAY_MS);
-  return () => window.clearTimeout(timer);
+function scrollBehavior(): ScrollBehavior {
+  return prefersReducedMotion() ? 'auto' : 'smooth';
 }
 
 /** The element id a URL hash points at (`#our-strategies` → `our-strategies`). */

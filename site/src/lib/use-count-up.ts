@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { COUNTER_TICK_MS } from './timings';
 import { nextCounterValue } from './counter';
 import { usePrefersReducedMotion } from './motion';
@@ -16,10 +17,14 @@ export function useCountUp(end: number): number {
     let timer = 0;
     const start = () => {
       timer = window.setInterval(() => {
-        setValue((current) => {
-          const next = nextCounterValue(current, end);
-          if (next >= end) window.clearInterval(timer);
-          return next;
+        // Each tick is drawn in its own render: batched with a late tick (when another task
+        // held the main thread past the next 30 ms), the display would skip a step.
+        flushSync(() => {
+          setValue((current) => {
+            const next = nextCounterValue(current, end);
+            if (next >= end) window.clearInterval(timer);
+            return next;
+          });
         });
       }, COUNTER_TICK_MS);
     };

@@ -4,7 +4,7 @@ import { prefersReducedMotion } from './motion';
 
 /**
  * Spec §4: cards animate in with a stagger of 0.1 s per item. Only cards that are still
- * below the fold once the page is interactive are hidden and revealed, so prerendered
+ * off screen once the page is interactive are hidden and revealed, so prerendered
  * content is never hidden from crawlers, no-JS visitors or the first paint. With reduced
  * motion nothing moves.
  */
@@ -14,28 +14,40 @@ export function useStaggerReveal<T extends HTMLElement>() {
     const container = ref.current;
     if (!container || prefersReducedMotion() || !('IntersectionObserver' in window)) return;
     const items = Array.from(container.querySelectorAll<HTMLElement>(':scope > [data-card]'));
-    const below = items.filter((item) => item.getBoundingClientRect().top > window.innerHeight);
-    if (below.length === 0) return;
-    const observer = new IntersectionObserver(
+    if (items.length === 0) return;
+    const reveal = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        below.forEach((item, index) => {
+        const pending = items.filter((item) => item.dataset.reveal === 'pending');
+        pending.forEach((item, index) => {
           item.style.animationDelay = `${index * CARD_STAGGER_MS}ms`;
           item.dataset.reveal = 'in';
         });
-        observer.disconnect();
+        reveal.disconnect();
       },
       { rootMargin: '0px 0px -10% 0px' },
     );
-    // Every grid measures in its effect, and all of them hide their cards in the next frame:
-    // hiding at once would make the next grid's measurement lay the whole page out again.
-    const frame = requestAnimationFrame(() => {
-      for (const item of below) item.dataset.reveal = 'pending';
-      observer.observe(container);
+    // Where each card lies is read from an observer's first report, which the browser makes
+    // with the layout it does for the next frame anyway. Reading positions here would force
+    // a layout of the whole new page inside React's effects (36 ms on /hire), which delayed
+    // the first scroll and blocked input.
+    // A card off screen may lie in a section the browser has not laid out yet (see
+    // `content-visibility` in base.css), so "off screen" is all that is asked, not where.
+    const measure = new IntersectionObserver((entries) => {
+      measure.disconnect();
+      let hidden = 0;
+      for (const entry of entries) {
+        if (!entry.isIntersecting) {
+          (entry.target as HTMLElement).dataset.reveal = 'pending';
+          hidden += 1;
+        }
+      }
+      if (hidden > 0) reveal.observe(container);
     });
+    for (const item of items) measure.observe(item);
     return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
+      measure.disconnect();
+      reveal.disconnect();
     };
   }, []);
   return ref;

@@ -8,6 +8,11 @@
 #[path = "../../../harness/src/visual/diff.rs"]
 mod diff;
 
+// The comparison's tests use the harness's colour module as `super::colour`.
+#[allow(dead_code, missing_docs)]
+#[path = "../../../harness/src/visual/colour.rs"]
+mod colour;
+
 use image::{Rgba, RgbaImage};
 use std::path::Path;
 use std::time::Instant;

@@ -1,11 +1,13 @@
 import {
   cloneElement,
+  startTransition,
   useEffect,
-  useSyncExternalStore,
+  useState,
   type FocusEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { afterFirstDesktopInput } from '../../lib/first-input';
 import './info-tooltip.css';
 
 /*
@@ -13,18 +15,20 @@ import './info-tooltip.css';
  * 17 KB gzipped with floating-ui) is not part of any page's first load. Until it arrives,
  * each trigger renders as itself, with the `data-state="closed"` Radix gives a closed
  * trigger, so the prerendered HTML and the first client render are the same as with Radix.
- * The chunk loads when the browser is idle after hydration, or at once when a visitor
- * points at or focuses a trigger first. Then each group swaps in Radix's Provider, and
- * `<html data-tooltips="ready">` marks the moment for tests.
+ * The chunk loads after hydration, at the visitor's first mouse, pen or keyboard input
+ * (lib/first-input.ts), or at once when a trigger is pointed at or focused. Then each group
+ * swaps in Radix's Provider, and `<html data-tooltips="ready">` marks the moment for tests.
+ * The swap is a transition, so React renders it in slices of a few milliseconds. Its commit
+ * is still one task (16 ms unthrottled, 64 ms on a 4x slower phone), which is why a touch
+ * visitor never runs it.
  */
 
 type RadixTooltipModule = typeof import('./radix-tooltip');
 
-/** Longest wait for an idle moment after hydration before the tooltip chunk is fetched anyway. */
-const TOOLTIP_LOAD_IDLE_TIMEOUT_MS = 2000;
-
 let loaded: RadixTooltipModule | null = null;
 let loading: Promise<void> | null = null;
+/** Whether the first client render, which must match the prerendered HTML, is over. */
+let hydrated = false;
 const subscribers = new Set<() => void>();
 /** The content of the tooltip whose trigger has focus, so the Radix trigger can take it over. */
 let focusedContent: string | null = null;
@@ -33,19 +37,20 @@ let focusedContent: string | null = null;
 export function loadTooltips(): Promise<void> {
   loading ??= import('./radix-tooltip').then((module) => {
     loaded = module;
-    for (const notify of subscribers) notify();
+    startTransition(() => {
+      for (const notify of subscribers) notify();
+    });
   });
   return loading;
 }
 
-/** Loads the tooltips once the browser is idle after hydration. */
+/**
+ * Loads the tooltips once hydration is over (which it now is) and the visitor first uses a
+ * mouse, pen or keyboard: tooltips never open on touch, so a phone never pays for them.
+ */
 export function scheduleTooltips(): void {
-  const load = () => void loadTooltips();
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(load, { timeout: TOOLTIP_LOAD_IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(load, 0);
-  }
+  hydrated = true;
+  afterFirstDesktopInput(() => void loadTooltips());
 }
 
 /** Notes that a trigger got or lost the focus. */
@@ -54,17 +59,22 @@ function noteFocus(content: string, focused: boolean): void {
   else if (focusedContent === content) focusedContent = null;
 }
 
-function subscribe(notify: () => void): () => void {
-  subscribers.add(notify);
-  return () => subscribers.delete(notify);
-}
-
+/**
+ * The Radix module once it has loaded. While hydrating, every trigger renders as the
+ * prerender wrote it; a group mounted later (after a client navigation) takes Radix at once.
+ */
 function useTooltipModule(): RadixTooltipModule | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  );
+  const [module, setModule] = useState<RadixTooltipModule | null>(() => (hydrated ? loaded : null));
+  useEffect(() => {
+    const update = () => setModule(loaded);
+    subscribers.add(update);
+    // The chunk may have arrived between this group's render and this effect.
+    if (loaded) startTransition(update);
+    return () => {
+      subscribers.delete(update);
+    };
+  }, []);
+  return module;
 }
 
 /**
