@@ -44,14 +44,18 @@ pub struct ConsoleMessage {
 /// One entry of the in-page timeline (see `inject/timeline.js`).
 #[derive(Debug, Clone, Deserialize)]
 pub struct TimelineEvent {
-    /// `navigate`, `load`, `hydrated`, `scroll`, `scroll-call`, `pointer`, `state` or
-    /// `counter`.
+    /// `navigate`, `load`, `hydrated`, `scroll`, `scroll-call`, `pointer`, `state`,
+    /// `counter` or `layout-shift`.
     pub kind: String,
     /// `performance.now()` when it happened, in milliseconds.
     pub at: f64,
-    /// The element's `data-testid` or id, for `pointer`, `state` and `counter`.
+    /// The element's `data-testid` or id, for `pointer`, `state` and `counter`; the moved
+    /// elements, for `layout-shift`.
     #[serde(default)]
     pub target: String,
+    /// The shift's score, for `layout-shift`.
+    #[serde(default)]
+    pub value: f64,
     /// The new `data-state`, for `state`.
     #[serde(default)]
     pub state: String,

@@ -1,10 +1,14 @@
-//! Main-thread budgets: how long the page may block the main thread of a slow phone while it
-//! becomes interactive, per route, in one place. Lighthouse's mobile run slows the CPU 4x
+//! Budgets, in one place: how long the page may block the main thread of a slow phone while
+//! it becomes interactive, per route, and how much room a page may take before the visitor
+//! asks for more (issue 14).
+//!
+//! On the main thread: Lighthouse's mobile run slows the CPU 4x
 //! and counts every task's time over 50 ms as blocking; these budgets hold the site to that
 //! from inside the harness, so a regression fails a test naming the task and its scripts
 //! instead of showing up later as a drifting Lighthouse score.
 
 use crate::routes::Route;
+use crate::viewport::Viewport;
 
 /// How much the harness slows Chromium's CPU for the budget test: Lighthouse's mobile
 /// preset (a mid-range phone).
@@ -51,3 +55,21 @@ pub fn main_thread(route: Route) -> MainThreadBudget {
         },
     }
 }
+
+/// The tallest an embedded form's stand-in card may be before the visitor asks for the form.
+/// It is a compact card, not a box of the frame's size: a 7,723 px placeholder left nine phone
+/// screens of empty box on /contact (issue 14). Measured: 375-430 px at both viewports.
+pub const EMBED_FACADE_MAX_HEIGHT_PX: f64 = 600.0;
+
+/// The tallest /contact may be before any form is requested (issue 14). Measured: 6,645 px
+/// at 390 px wide and 3,585 px at 1,280 px, down from 14,090 and 10,755.
+pub fn contact_page_max_height(viewport: Viewport) -> f64 {
+    match viewport {
+        Viewport::Desktop => 7000.0,
+        Viewport::Mobile => 8000.0,
+    }
+}
+
+/// 'Get in Touch' must start within this many screens of the top of /contact (issue 14).
+/// Measured: 687 px down at 390 x 844, 649 px at 1280 x 800.
+pub const GET_IN_TOUCH_MAX_SCREENS: f64 = 2.0;

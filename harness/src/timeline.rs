@@ -49,3 +49,8 @@ pub fn scroll_call_after(events: &[TimelineEvent], since: f64) -> Option<&Timeli
         .iter()
         .find(|e| e.kind == "scroll-call" && e.at >= since)
 }
+
+/// Every layout shift that no recent input explains: the ones CLS counts.
+pub fn unexplained_shifts(events: &[TimelineEvent]) -> Vec<&TimelineEvent> {
+    events.iter().filter(|e| e.kind == "layout-shift").collect()
+}

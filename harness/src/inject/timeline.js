@@ -7,7 +7,9 @@
 // - every scroll the page asks for (scrollTo, scroll, scrollIntoView) and its behaviour;
 // - every text change of a counter (`[data-testid=counter-value]`);
 // - the app's hydration (`<html data-hydrated="true">`);
-// - the window load event, the browser's own only: a script can dispatch one too.
+// - the window load event, the browser's own only: a script can dispatch one too;
+// - layout shifts that no recent input explains (the ones CLS counts), where the browser
+//   reports them.
 (() => {
   if (window.__hiveTimeline) return;
   const LIMIT = 20000;
@@ -46,6 +48,15 @@
     if (event.isTrusted && (event.target === document || event.target === window)) record({ kind: 'load' });
   });
   window.addEventListener('scroll', () => record({ kind: 'scroll', y: window.scrollY }), { passive: true });
+  if ((PerformanceObserver.supportedEntryTypes || []).includes('layout-shift')) {
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries()) {
+        if (shift.hadRecentInput) continue;
+        const moved = (shift.sources || []).map((source) => describe(source.node)).join(' ');
+        record({ kind: 'layout-shift', value: shift.value, target: moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }
   for (const type of ['pointerover', 'pointermove']) document.addEventListener(
     type,
     (event) => {

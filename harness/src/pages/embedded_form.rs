@@ -59,6 +59,21 @@ impl<'a> EmbeddedForm<'a> {
             .with_context(|| format!("cannot read the embedded form {:?}", self.test_id))
     }
 
+    /// Scrolls the form's box into view by script, as no visitor input, and waits two frames
+    /// so that any layout shift it caused has been reported.
+    pub async fn scroll_into_view(&self) -> Result<()> {
+        self.page
+            .browser()
+            .eval::<serde_json::Value>(
+                "document.querySelector(`[data-testid=\"${arguments[0]}\"]`).scrollIntoView({ block: 'center' });
+                 return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));",
+                vec![self.test_id.clone().into()],
+            )
+            .await
+            .with_context(|| format!("cannot scroll to the embedded form {:?}", self.test_id))?;
+        Ok(())
+    }
+
     /// Presses the form's load button and waits for its frame.
     pub async fn load(&self) -> Result<EmbedState> {
         self.page.click(&format!("{}-load", self.test_id)).await?;

@@ -82,6 +82,14 @@ impl<'a> Navigation<'a> {
             .await
     }
 
+    /// What a screen reader announces for the Learn More link and for its disclosure button.
+    pub async fn learn_more_names(&self) -> Result<(String, String)> {
+        Ok((
+            self.page.accessible_name("nav-learn-more").await?,
+            self.page.accessible_name("nav-learn-more-toggle").await?,
+        ))
+    }
+
     /// Focuses the dropdown's disclosure button and presses a key on it.
     pub async fn press_on_dropdown_toggle(&self, key: Key) -> Result<()> {
         let toggle = self.page.by_test_id("nav-learn-more-toggle").await?;

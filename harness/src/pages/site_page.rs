@@ -171,6 +171,47 @@ impl SitePage {
             .with_context(|| format!("{}: no element with data-testid {test_id:?}", self.route))
     }
 
+    /// The accessible name of the element with `data-testid=test_id`, as the browser computes
+    /// it for assistive technology (WebDriver's Get Computed Label), so a test reads what a
+    /// screen reader announces, not an attribute.
+    pub async fn accessible_name(&self, test_id: &str) -> Result<String> {
+        let element = self.by_test_id(test_id).await?;
+        let command = ComputedLabel(element.element_id().to_string());
+        self.driver()
+            .handle()
+            .cmd(thirtyfour::common::command::Command::ExtensionCommand(
+                Box::new(command),
+            ))
+            .await
+            .and_then(|response| response.value::<String>())
+            .with_context(|| {
+                format!(
+                    "{}: cannot read the accessible name of {test_id:?}",
+                    self.route
+                )
+            })
+    }
+
+    /// The page's full height in CSS pixels.
+    pub async fn page_height(&self) -> Result<f64> {
+        self.browser
+            .eval("return document.documentElement.scrollHeight;", Vec::new())
+            .await
+    }
+
+    /// How far down the page, in CSS pixels, the element with `data-testid=test_id` starts.
+    pub async fn top_of(&self, test_id: &str) -> Result<f64> {
+        self.browser
+            .eval(
+                "const element = document.querySelector(`[data-testid=\"${arguments[0]}\"]`);
+                 if (!element) throw new Error(`no element with data-testid ${arguments[0]}`);
+                 return element.getBoundingClientRect().top + window.scrollY;",
+                vec![test_id.into()],
+            )
+            .await
+            .with_context(|| format!("{}: cannot find where {test_id:?} starts", self.route))
+    }
+
     /// Whether the element with `data-testid=test_id` exists and is shown.
     pub async fn is_shown(&self, test_id: &str) -> Result<bool> {
         self.shows(&format!("[data-testid='{test_id}']")).await
@@ -352,5 +393,23 @@ impl SitePage {
             Ok(ret.convert::<bool>()?.then_some(()))
         })
         .await
+    }
+}
+
+/// WebDriver's Get Computed Label command, which thirtyfour does not wrap.
+#[derive(Debug)]
+struct ComputedLabel(String);
+
+impl thirtyfour::common::command::ExtensionCommand for ComputedLabel {
+    fn parameters_json(&self) -> Option<serde_json::Value> {
+        None
+    }
+
+    fn method(&self) -> http::Method {
+        http::Method::GET
+    }
+
+    fn endpoint(&self) -> std::sync::Arc<str> {
+        format!("/element/{}/computedlabel", self.0).into()
     }
 }

@@ -160,13 +160,23 @@ pub async fn check_against_baseline(
     route: Route,
     mode: UpdateMode,
 ) -> Result<Verdict> {
+    let actual = capture::full_page(browser).await?;
+    check_capture_against_baseline(browser, route, actual, mode).await
+}
+
+/// Compares a capture of the whole page with the route's baseline; see above.
+pub async fn check_capture_against_baseline(
+    browser: &Browser,
+    route: Route,
+    actual: RgbaImage,
+    mode: UpdateMode,
+) -> Result<Verdict> {
     let profile = profile(browser).await?;
     let viewport = browser.viewport();
     let baseline = screenshots_dir()
         .join(&profile)
         .join(viewport.name())
         .join(format!("{}.png", route.id()));
-    let actual = capture::full_page(browser).await?;
     if mode == UpdateMode::All {
         write_png(&baseline, &actual)?;
         return Ok(Verdict::Updated);
@@ -215,11 +225,15 @@ pub async fn check_against_baseline(
 /// The one visual assertion: the page matches its baseline. On failure it writes expected,
 /// actual and diff PNGs under `target/harness/visual/`, adds them to the HTML report, and
 /// fails with a message naming the report and the update command.
-pub async fn assert_matches_baseline(browser: &Browser, route: Route) -> Result<()> {
+pub async fn assert_matches_baseline(
+    browser: &Browser,
+    route: Route,
+    capture: RgbaImage,
+) -> Result<()> {
     let mode = UpdateMode::from_env()?;
     let viewport = browser.viewport();
     let stem = artifacts_dir().join(viewport.name()).join(route.id());
-    match check_against_baseline(browser, route, mode).await? {
+    match check_capture_against_baseline(browser, route, capture, mode).await? {
         Verdict::Matches | Verdict::Updated => Ok(()),
         Verdict::Missing {
             baseline,

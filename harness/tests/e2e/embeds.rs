@@ -1,11 +1,17 @@
-//! Spec §2 (/contact, /hire) and §7: the embedded third-party forms. Each loads when the
-//! visitor asks, in a box that keeps the frame's size, so no page talks to another origin
-//! before an interaction (issue 7; see specs/decisions.md, "Embedded forms load on request").
+//! Spec §2 (/contact, /hire) and §7: the embedded third-party forms. Each waits as a compact
+//! card until the visitor asks for it, so no page talks to another origin before an
+//! interaction (issue 7) and no page holds screens of empty box (issue 14; see
+//! specs/decisions.md, "Embedded forms load on request").
 
 use anyhow::{Context, ensure};
+use harness::budgets::{
+    EMBED_FACADE_MAX_HEIGHT_PX, GET_IN_TOUCH_MAX_SCREENS, contact_page_max_height,
+};
 use harness::pages::{EmbedState, EmbeddedForm, SitePage};
 use harness::specs::{self, EmbedSpec};
+use harness::timeline::unexplained_shifts;
 use harness::{Route, Viewport, browser_test};
+use rstest::rstest;
 
 fn embed(id: &str) -> anyhow::Result<EmbedSpec> {
     specs::embeds()?
@@ -21,8 +27,8 @@ fn route_of(spec: &EmbedSpec) -> anyhow::Result<Route> {
         .with_context(|| format!("{}: no route {:?}", spec.id, spec.route))
 }
 
-/// Opens the page of `spec`, checks its form waits for the visitor, loads it, and checks
-/// that loading it moved nothing. Returns the loaded form's state.
+/// Opens the page of `spec`, checks its form waits for the visitor as a compact card, loads
+/// it, and returns the loaded form's state.
 async fn load_on_request(
     browser: &harness::Browser,
     spec: &EmbedSpec,
@@ -35,19 +41,18 @@ async fn load_on_request(
         "{}: the frame must wait for the visitor, but it is already loaded: {before:?}",
         spec.id
     );
-    let after = form.load().await?;
     ensure!(
-        (after.box_height - before.box_height).abs() <= 1.0,
-        "{}: loading the form moved the page: its box went from {:.0} px to {:.0} px tall",
+        before.box_height <= EMBED_FACADE_MAX_HEIGHT_PX,
+        "{}-FACADE: before the visitor asks, the form must be a compact card (at most \
+         {EMBED_FACADE_MAX_HEIGHT_PX} px), but its box is {:.0} px tall",
         spec.id,
-        before.box_height,
-        after.box_height
+        before.box_height
     );
-    Ok(after)
+    form.load().await
 }
 
 #[test]
-fn the_application_form_loads_on_request_in_its_640_by_7723_frame_without_a_shift() {
+fn the_application_form_loads_on_request_in_its_640_by_7723_frame_and_takes_focus() {
     browser_test(Viewport::Desktop, |browser| async move {
         let spec = embed("EMBED-APPLICATION")?;
         // The size is the spec's (specs/behaviour.json); only the address is the config's.
@@ -69,6 +74,62 @@ fn the_application_form_loads_on_request_in_its_640_by_7723_frame_without_a_shif
             after.frame_focused,
             "{}: focus must move into the form once it loads",
             spec.id
+        );
+        Ok(())
+    });
+}
+
+#[rstest]
+fn nothing_on_a_form_page_shifts_without_an_input(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+    #[values("EMBED-APPLICATION", "EMBED-BOOKING-INLINE")] id: &'static str,
+) {
+    browser_test(viewport, move |browser| async move {
+        let spec = embed(id)?;
+        let page = SitePage::open(&browser, route_of(&spec)?).await?;
+        page.wait_until_loaded().await?;
+        EmbeddedForm::on(&page, &spec.test_id)
+            .scroll_into_view()
+            .await?;
+        let events = browser.timeline().await?;
+        let shifts: Vec<String> = unexplained_shifts(&events)
+            .iter()
+            .map(|shift| {
+                format!(
+                    "{:.4} at {:.0} ms ({})",
+                    shift.value, shift.at, shift.target
+                )
+            })
+            .collect();
+        ensure!(
+            shifts.is_empty(),
+            "{id}-NO-SHIFT {}: the page shifted with no input from the visitor: {shifts:?}",
+            page.route()
+        );
+        Ok(())
+    });
+}
+
+#[rstest]
+fn contact_is_short_until_a_form_is_asked_for(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+) {
+    browser_test(viewport, move |browser| async move {
+        let page = SitePage::open(&browser, Route::Contact).await?;
+        page.wait_until_loaded().await?;
+        let height = page.page_height().await?;
+        let limit = contact_page_max_height(viewport);
+        ensure!(
+            height <= limit,
+            "EMBED-APPLICATION-COMPACT /contact: before any form is requested the page must be \
+             at most {limit} px tall, but it is {height:.0} px"
+        );
+        let top = page.top_of("get-in-touch-card").await?;
+        let screens = top / f64::from(viewport.height());
+        ensure!(
+            screens <= GET_IN_TOUCH_MAX_SCREENS,
+            "EMBED-APPLICATION-COMPACT /contact: 'Get in Touch' must start within \
+             {GET_IN_TOUCH_MAX_SCREENS} screens of the top, but starts {screens:.1} down"
         );
         Ok(())
     });

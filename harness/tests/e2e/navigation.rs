@@ -172,6 +172,25 @@ fn the_logo_goes_home_to_the_top(
 }
 
 #[test]
+fn the_learn_more_button_is_named_for_the_submenu_it_opens() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Home).await?;
+        let (link, button) = Navigation::of(&page).learn_more_names().await?;
+        let said = button.to_lowercase();
+        ensure!(
+            said.contains("learn more") && said.contains("menu"),
+            "NAV-DROPDOWN-NAME: the disclosure button must say it opens the Learn More \
+             submenu, but a screen reader hears {button:?}"
+        );
+        ensure!(
+            button.trim() != link.trim(),
+            "NAV-DROPDOWN-NAME: the button and the link beside it are both announced as {link:?}"
+        );
+        Ok(())
+    });
+}
+
+#[test]
 fn the_desktop_learn_more_dropdown_opens_on_hover_and_closes_with_escape() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;

@@ -1,14 +1,14 @@
 //! Every route at both viewports matches its stored baseline, pixel for pixel beyond
-//! anti-aliasing. Captures use reduced motion, so counters show their final values and
-//! no card is mid-animation.
+//! anti-aliasing, and shows no screen of nothing. Captures use reduced motion, so counters
+//! show their final values and no card is mid-animation. One capture serves both checks.
 
 use harness::pages::SitePage;
-use harness::visual::assert_matches_baseline;
+use harness::visual::{assert_matches_baseline, assert_no_empty_screen, capture};
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
 #[rstest]
-fn every_route_matches_its_baseline(
+fn every_route_matches_its_baseline_and_leaves_no_screen_empty(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
     #[values(
         Route::Home,
@@ -29,6 +29,9 @@ fn every_route_matches_its_baseline(
         let page = SitePage::open(&browser, route).await?;
         page.wait_until_loaded().await?;
         page.wait_until_scroll_settles().await?;
-        assert_matches_baseline(&browser, route).await
+        let capture = capture::full_page(&browser).await?;
+        // Checked first, so that an empty screen is never accepted as a new baseline.
+        assert_no_empty_screen(&capture, route, browser.viewport())?;
+        assert_matches_baseline(&browser, route, capture).await
     });
 }

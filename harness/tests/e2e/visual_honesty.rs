@@ -1,12 +1,12 @@
 //! The visual check can fail: small real changes to a page are caught against the same
-//! baselines the suite uses, and a design token's colour moved by ΔE 3 is caught by the
-//! same capture and comparison.
+//! baselines the suite uses, a design token's colour moved by ΔE 3 is caught by the same
+//! capture and comparison, and a screen of nothing fails the empty-screen guard.
 
 use anyhow::{Context, ensure};
 use harness::pages::SitePage;
 use harness::visual::{
-    Comparison, Tolerance, UpdateMode, Verdict, capture, check_against_baseline, colour, compare,
-    tolerance,
+    Comparison, Tolerance, UpdateMode, Verdict, assert_no_empty_screen, capture,
+    check_against_baseline, colour, compare, emptiness, tolerance,
 };
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
@@ -131,6 +131,58 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
                 }
                 Comparison::SizeMismatch { .. } => "the size changed".to_owned(),
             }
+        );
+        Ok(())
+    });
+}
+
+/// A page broken in a way the empty-screen guard exists for.
+#[derive(Debug, Clone, Copy)]
+enum Emptiness {
+    /// The application form's old stand-in: a bordered box of the frame's 7,723 px height.
+    TallPlaceholder,
+    /// The testimonial cards never revealed (left transparent, as a broken reveal would).
+    HiddenCards,
+}
+
+impl Emptiness {
+    fn script(self) -> &'static str {
+        match self {
+            Emptiness::TallPlaceholder => {
+                "const box = document.createElement('div');
+                 document.querySelector('[data-testid=\"application-frame\"]').replaceWith(box);
+                 Object.assign(box.style, { height: '7723px', width: '640px', maxWidth: '100%',
+                   border: '1px solid #eadfcd', borderRadius: '16px', background: '#fffdf8' });"
+            }
+            Emptiness::HiddenCards => {
+                "document.querySelector('[data-testid=\"testimonial-grid\"]').style.opacity = '0';"
+            }
+        }
+    }
+}
+
+/// The guard on every capture fails on /contact with a tall empty placeholder, or with cards
+/// that never appeared: the failing cases of `assert_no_empty_screen`.
+#[rstest]
+fn a_screen_of_nothing_fails_the_empty_screen_guard(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+    #[values(Emptiness::TallPlaceholder, Emptiness::HiddenCards)] break_: Emptiness,
+) {
+    browser_test(viewport, move |browser| async move {
+        browser.set_reduced_motion(true).await?;
+        let page = SitePage::open(&browser, Route::Contact).await?;
+        page.wait_until_loaded().await?;
+        page.wait_until_scroll_settles().await?;
+        browser
+            .eval::<serde_json::Value>(&format!("{}; return null;", break_.script()), Vec::new())
+            .await?;
+        let broken = capture::full_page(&browser).await?;
+        let verdict = assert_no_empty_screen(&broken, Route::Contact, viewport);
+        ensure!(
+            verdict.is_err(),
+            "EMPTY-SCREEN-HONESTY /contact [{viewport}]: {break_:?} passed the guard (tallest \
+             empty run: {:?})",
+            emptiness::tallest_empty_run(&broken)
         );
         Ok(())
     });

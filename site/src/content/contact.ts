@@ -27,18 +27,12 @@ export const applicationSection = {
 export const applicationEmbed = {
   title: 'Application form: Join The Hive',
   loading: 'Loading the application form...',
-  facadeNote: 'The application form is hosted by our forms provider and loads from their site when you open it.',
+  facadeHeading: 'The membership application',
+  facadeNote: 'The form is hosted by our forms provider, and loads from their site when you open it here.',
   loadLabel: 'Load the application form',
+  directLabel: 'Open the application in a new tab',
+  fallbackText: 'Form not loading?',
 } as const satisfies EmbedCopy;
-
-/** A fallback under the embedded form, for visitors whose browser blocks it. */
-export const applicationFallback = {
-  text: 'Form not loading?',
-  link: {
-    label: 'Open the application in a new tab',
-    target: { kind: 'external', href: siteConfig.links.applicationForm },
-  },
-} as const satisfies { readonly text: string; readonly link: LinkCta };
 
 /** The 'Get in Touch' card. */
 export const getInTouchCard = {

@@ -145,6 +145,10 @@ export const bookingDialog = {
 export const bookingEmbed = {
   title: 'Event booking form',
   loading: 'Loading the booking form...',
-  facadeNote: 'The booking form is hosted by our event-booking provider and loads from their site when you open it.',
+  facadeHeading: 'Tell us about your event',
+  facadeNote:
+    'A short form: date, place, guests and the food you have in mind. It is hosted by our event-booking provider, and loads from their site when you open it here.',
   loadLabel: 'Load the booking form',
+  directLabel: 'Open the booking form in a new tab',
+  fallbackText: 'Form not loading?',
 } as const satisfies EmbedCopy;

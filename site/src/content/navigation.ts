@@ -46,7 +46,7 @@ export const navLabels = {
   primaryNav: 'Main',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  learnMoreMenu: 'More about The Hive',
+  learnMoreMenu: 'Learn More submenu',
   skipToContent: 'Skip to content',
 } as const;
 

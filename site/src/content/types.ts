@@ -326,8 +326,14 @@ export interface LegalDocument {
 export interface EmbedCopy {
   readonly title: string;
   readonly loading: string;
+  /** The facade card's heading, note and load button. */
+  readonly facadeHeading: string;
   readonly facadeNote: string;
   readonly loadLabel: string;
+  /** The link that opens the form on the provider's own page, in a new tab. */
+  readonly directLabel: string;
+  /** Said before the direct link once the frame is loaded, for a browser that blocks it. */
+  readonly fallbackText: string;
 }
 
 /** The poster facade shown over an embedded video until it is clicked. */

@@ -1,8 +1,7 @@
 import { siteConfig } from '../../config/site';
-import { applicationEmbed, applicationFallback, applicationSection } from '../../content/contact';
+import { applicationEmbed, applicationSection } from '../../content/contact';
 import { EmbedFrame } from '../ui/embed-frame';
 import { Section, SectionHeader } from '../ui/section';
-import { SmartLink } from '../ui/smart-link';
 import { GetInTouchCard } from './get-in-touch-card';
 import { QuickActionsCard } from './quick-actions-card';
 import './contact-application.css';
@@ -10,8 +9,9 @@ import './contact-application.css';
 /**
  * The application form of /contact (spec §2, §7: a 640 x 7723 frame) beside a side column
  * that stays in view on desktop. On narrow screens the side column comes before the form, so
- * the contact details are not 7,700 pixels down the page; the frame keeps its height and
- * narrows to the screen.
+ * the contact details are not 7,700 pixels down the page once it is loaded; the frame keeps
+ * its height and narrows to the screen. Until the visitor asks for it, a compact card stands
+ * in for the frame (ui/embed-frame.tsx).
  */
 export function ContactApplication() {
   const frame = siteConfig.embeds.applicationFrame;
@@ -20,12 +20,6 @@ export function ContactApplication() {
       <div className="contact-application">
         <div className="contact-application__intro">
           <SectionHeader heading={applicationSection} align="start" id="application-heading" />
-          <p className="contact-application__fallback">
-            <span>{applicationFallback.text}</span>{' '}
-            <SmartLink target={applicationFallback.link.target} testId="application-fallback">
-              {applicationFallback.link.label}
-            </SmartLink>
-          </p>
         </div>
         <aside className="contact-application__aside" aria-label={applicationSection.asideLabel}>
           <GetInTouchCard />
@@ -38,7 +32,8 @@ export function ContactApplication() {
             loadingText={applicationEmbed.loading}
             width={frame.width}
             height={frame.height}
-            facade={{ note: applicationEmbed.facadeNote, loadLabel: applicationEmbed.loadLabel }}
+            facade={applicationEmbed}
+            directHref={siteConfig.links.applicationForm}
             testId="application-frame"
           />
         </div>

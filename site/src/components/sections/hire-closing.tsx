@@ -65,7 +65,8 @@ export function HireClosing() {
             loadingText={bookingEmbed.loading}
             width={INLINE_FORM_WIDTH}
             height={INLINE_FORM_HEIGHT}
-            facade={{ note: bookingEmbed.facadeNote, loadLabel: bookingEmbed.loadLabel }}
+            facade={bookingEmbed}
+            directHref={eventLeadEmbedUrl()}
             testId="contact-form-embed"
           />
         </section>

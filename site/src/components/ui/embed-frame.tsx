@@ -1,32 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
+import type { EmbedCopy } from '../../content/types';
+import { Icon } from './icon';
+import { SmartLink } from './smart-link';
 import './embed-frame.css';
-
-/** The facade's copy: why the form is not loaded yet, and the button that loads it. */
-interface EmbedFacade {
-  readonly note: string;
-  readonly loadLabel: string;
-}
 
 interface EmbedFrameProps {
   readonly src: string;
   readonly title: string;
   readonly loadingText: string;
-  readonly testId?: string;
+  readonly testId: string;
   /** Fixed frame size in CSS pixels; omitted when `fill` is set. */
   readonly width?: number;
   readonly height?: number;
   /** Fills its container (used inside the dialog). */
   readonly fill?: boolean;
   /**
-   * Loads the frame only when the visitor asks: until then a same-sized placeholder holds
-   * its box (so nothing shifts) under a note and a load button, and nothing is requested
-   * from the provider's origin.
+   * Loads the frame only when the visitor asks, so nothing is requested from the provider's
+   * origin before then. Until then a compact card stands in: a heading, a note, the load
+   * button and a link to the form on the provider's own page (`directHref`).
    */
-  readonly facade?: EmbedFacade;
+  readonly facade?: EmbedCopy;
+  readonly directHref?: string;
 }
 
-/** An embedded third-party form: a titled, sized frame with a quiet loading backdrop. */
-export function EmbedFrame({ src, title, loadingText, testId, width, height, fill = false, facade }: EmbedFrameProps) {
+/**
+ * An embedded third-party form: a titled, sized frame with a quiet loading backdrop.
+ *
+ * The facade card is compact, not the frame's size: the application frame is 7,723 px tall,
+ * and a placeholder that size left nine phone screens of empty box between the contact cards
+ * and the testimonials. The page grows only when the visitor presses the button, and a shift
+ * within 500 ms of an input does not count as a layout shift (CLS).
+ */
+export function EmbedFrame({ src, title, loadingText, testId, width, height, fill = false, facade, directHref }: EmbedFrameProps) {
   const [requested, setRequested] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const waiting = facade !== undefined && !requested;
@@ -36,27 +41,42 @@ export function EmbedFrame({ src, title, loadingText, testId, width, height, fil
     if (requested) frame.current?.focus();
   }, [requested]);
 
+  const direct = (label: string) =>
+    directHref ? (
+      <SmartLink target={{ kind: 'external', href: directHref }} className="embed-frame__direct" testId={`${testId}-direct`}>
+        {label}
+      </SmartLink>
+    ) : null;
+
+  if (waiting) {
+    return (
+      <div className="embed-frame embed-frame--facade" data-testid={testId} data-facade="true">
+        <span className="embed-frame__badge" aria-hidden="true">
+          <Icon name="clipboard" size={26} />
+        </span>
+        <p className="embed-frame__heading">{facade.facadeHeading}</p>
+        <p className="embed-frame__note">{facade.facadeNote}</p>
+        <button type="button" className="button button--primary" onClick={() => setRequested(true)} data-testid={`${testId}-load`}>
+          {facade.loadLabel}
+        </button>
+        {direct(facade.directLabel)}
+      </div>
+    );
+  }
+
   return (
-    <div className="embed-frame" data-fill={fill ? 'true' : undefined} data-testid={testId} data-facade={waiting ? 'true' : undefined}>
-      {waiting ? (
-        <>
-          {/* An SVG's width and height are attributes, not styles, so the CSP allows them. */}
-          <svg className="embed-frame__spacer" width={width} height={height} aria-hidden="true" focusable="false" />
-          <div className="embed-frame__facade">
-            <p className="embed-frame__note">{facade.note}</p>
-            <button type="button" className="button button--primary" onClick={() => setRequested(true)} data-testid={testId ? `${testId}-load` : undefined}>
-              {facade.loadLabel}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="embed-frame__loading" aria-hidden="true">
-            {loadingText}
-          </p>
-          <iframe ref={frame} src={src} title={title} width={width} height={height} loading="lazy" className="embed-frame__iframe" />
-        </>
-      )}
+    <div className="embed-frame" data-fill={fill ? 'true' : undefined} data-testid={testId}>
+      {facade && directHref ? (
+        <p className="embed-frame__fallback">
+          {facade.fallbackText} {direct(facade.directLabel)}
+        </p>
+      ) : null}
+      <div className="embed-frame__stage">
+        <p className="embed-frame__loading" aria-hidden="true">
+          {loadingText}
+        </p>
+        <iframe ref={frame} src={src} title={title} width={width} height={height} loading="lazy" className="embed-frame__iframe" />
+      </div>
     </div>
   );
 }
