@@ -152,10 +152,9 @@ async fn status(url: &str) -> Result<Status> {
     })
 }
 
-/// The node configuration verified on this machine: no driver detection and no Selenium
-/// Manager, so nothing is downloaded, and the Debian Chromium as the only browser.
-/// The standalone server's config: the shared node template (`harness/grid/node.toml`)
-/// with this server's port and slots.
+/// The standalone server's config: the shared node template (`harness/grid/node.toml`: no
+/// driver detection and no Selenium Manager, so nothing is downloaded) with this server's
+/// port and slots.
 fn node_config(port: u16) -> String {
     NODE_TEMPLATE
         .replace("{PORT}", &port.to_string())

@@ -6,8 +6,8 @@ use anyhow::{Result, bail};
 use std::future::Future;
 use tokio::time::Instant;
 
-/// Re-checks `condition` until it yields `Some`, or fails after [`CONDITION_TIMEOUT`] with
-/// `what` and the last value seen, so a failure says what never happened.
+/// Re-checks `condition` until it yields `Some`, or fails after [`CONDITION_TIMEOUT`]
+/// naming `what`, so a failure says what never happened.
 pub async fn until<T, F, Fut>(what: &str, mut condition: F) -> Result<T>
 where
     F: FnMut() -> Fut,

@@ -1,4 +1,4 @@
-//! Security headers, added to every response by one layer.
+//! Security headers, which the responder (respond.rs) adds to every response it writes.
 
 use anyhow::bail;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};

@@ -6,8 +6,9 @@ import { SiteLayout } from '../components/layout/site-layout';
 /**
  * Each page is its own chunk, so a visitor downloads only the page they open. A chunk that
  * fails to load is a routing failure, which shows the default error screen (spec §8).
- * The router is React Router's component router (`BrowserRouter`), not its data router:
- * the site has no loaders or actions, and the data router cost 13 KB gzipped on every page.
+ * The router is React Router's component router (`unstable_HistoryRouter`, over the
+ * preloading history of entry-client.tsx), not its data router: the site has no loaders or
+ * actions, and the data router cost 13 KB gzipped on every page.
  */
 type PageModule = Record<string, ComponentType>;
 
