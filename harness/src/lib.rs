@@ -16,6 +16,7 @@ pub mod grid;
 pub mod guard;
 pub mod junit;
 pub mod main_thread;
+pub mod margins;
 pub mod pages;
 pub mod pool;
 pub mod routes;

@@ -1,7 +1,7 @@
 //! Repository checks that need no browser: the route lists, the timing constants and the
 //! sizes and targets the spec fixes cannot drift between the site, `specs/` and the harness.
 
-use harness::{Route, site_config, specs, timings, workspace};
+use harness::{Route, site_config, specs, workspace};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -70,37 +70,213 @@ fn site_constant(file: &str, name: &str) -> u64 {
         .unwrap_or_else(|| panic!("{name} in {file} is not a number"))
 }
 
+/// Every `NAME = <number>` constant of a module, TypeScript (`export const NAME = 100;`) or
+/// Rust (`pub const NAME: u64 = 100;`); constants of other types are left out.
+fn numeric_constants(file: &str) -> Vec<(String, u64)> {
+    let path = workspace::root().join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("{file} is readable"));
+    text.lines()
+        .filter_map(|line| {
+            let rest = line
+                .strip_prefix("export const ")
+                .or_else(|| line.strip_prefix("pub const "))?;
+            let (name, value) = rest.split_once('=')?;
+            let name = name.split(':').next()?.trim();
+            let value = value.trim().trim_end_matches(';').replace('_', "");
+            Some((name.to_owned(), value.parse().ok()?))
+        })
+        .collect()
+}
+
 #[test]
 fn spec_delays_match_between_specs_the_site_and_the_harness() {
-    let site_value = |name: &str| site_constant("site/src/lib/timings.ts", name);
+    let site = numeric_constants("site/src/lib/timings.ts");
+    let harness = numeric_constants("harness/src/timings.rs");
     let path = workspace::root().join("specs/behaviour.json");
     let behaviour: Behaviour = serde_json::from_str(
         &std::fs::read_to_string(&path).expect("specs/behaviour.json is readable"),
     )
     .expect("specs/behaviour.json is valid");
-    for (name, harness_value) in [
-        ("SCROLL_DELAY_MS", timings::SCROLL_DELAY_MS),
-        ("TOOLTIP_OPEN_DELAY_MS", timings::TOOLTIP_OPEN_DELAY_MS),
-        ("TOOLTIP_SKIP_DELAY_MS", timings::TOOLTIP_SKIP_DELAY_MS),
-        ("COUNTER_TICK_MS", timings::COUNTER_TICK_MS),
-        ("COUNTER_STEPS", timings::COUNTER_STEPS),
-        ("CARD_STAGGER_MS", timings::CARD_STAGGER_MS),
-    ] {
-        assert_eq!(
-            site_value(name),
-            harness_value,
-            "{name} differs between site/src/lib/timings.ts and harness/src/timings.rs"
-        );
-        let spec = behaviour
-            .delays
+    let value_in = |constants: &[(String, u64)], name: &str| {
+        constants
             .iter()
-            .find(|delay| delay.name == name)
-            .unwrap_or_else(|| panic!("specs/behaviour.json has no delay named {name}"));
+            .find(|(n, _)| n == name)
+            .map(|(_, value)| *value)
+    };
+    for delay in &behaviour.delays {
         assert_eq!(
-            spec.ms, harness_value,
-            "{}: specs/behaviour.json says {} for {name}, harness/src/timings.rs says {harness_value}",
-            spec.id, spec.ms
+            value_in(&site, &delay.name),
+            Some(delay.ms),
+            "{}: specs/behaviour.json says {} = {}, site/src/lib/timings.ts does not",
+            delay.id,
+            delay.name,
+            delay.ms
         );
+        assert_eq!(
+            value_in(&harness, &delay.name),
+            Some(delay.ms),
+            "{}: specs/behaviour.json says {} = {}, harness/src/timings.rs does not",
+            delay.id,
+            delay.name,
+            delay.ms
+        );
+    }
+    // The site's timings module holds the spec's numbers only, so each must be in specs/.
+    for (name, _) in &site {
+        assert!(
+            behaviour.delays.iter().any(|delay| &delay.name == name),
+            "site/src/lib/timings.ts has {name}, which specs/behaviour.json's delays lack"
+        );
+    }
+    assert!(
+        harness.iter().any(|(name, _)| name == "SCROLL_DELAY_MS"),
+        "the constant reader found nothing in harness/src/timings.rs"
+    );
+}
+
+/// Upper-case words with hyphens that are not spec ids.
+const NOT_SPEC_IDS: &[&str] = &["UTF-8", "JSON-LD"];
+
+/// The spec ids a text cites: upper-case words joined by hyphens (`NAV-TOP-SCROLL-DELAY`),
+/// not part of a longer word or a `{placeholder}`.
+fn cited_ids(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '{' | '}')))
+        .filter(|word| {
+            word.contains('-')
+                && word.starts_with(|c: char| c.is_ascii_uppercase())
+                && word
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-')
+                && word.split('-').all(|part| !part.is_empty())
+                && !NOT_SPEC_IDS.contains(word)
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Every `"id"` value anywhere in a JSON document.
+fn ids_in(value: &serde_json::Value, into: &mut std::collections::BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, item) in map {
+                if let (true, Some(id)) = (key == "id", item.as_str()) {
+                    into.insert(id.to_owned());
+                }
+                ids_in(item, into);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|item| ids_in(item, into)),
+        _ => {}
+    }
+}
+
+/// Every `.rs` file under `dir`, recursively.
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir)
+        .expect("the harness sources are readable")
+        .flatten()
+    {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}
+
+#[test]
+fn every_spec_id_the_harness_cites_is_in_specs_and_every_listed_check_is_cited() {
+    let root = workspace::root();
+    let mut known = std::collections::BTreeSet::new();
+    let mut listed = std::collections::BTreeSet::new();
+    let mut derived = Vec::new();
+    for entry in std::fs::read_dir(root.join("specs"))
+        .expect("specs/ is readable")
+        .flatten()
+    {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let text = std::fs::read_to_string(&path).expect("a spec file is readable");
+            let value: serde_json::Value = serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("{} is not valid JSON: {e}", path.display()));
+            ids_in(&value, &mut known);
+            if path.ends_with("checks.json") {
+                ids_in(&value["checks"], &mut listed);
+                derived = value["derived"].as_array().cloned().unwrap_or_default();
+            }
+        }
+    }
+    // Checks named after a route: `<route id>-CARDS` is known for every route id.
+    let routes: Vec<String> = specs::routes()
+        .expect("specs/routes.json is readable")
+        .into_iter()
+        .map(|route| route.id)
+        .collect();
+    for pattern in derived.iter().filter_map(|d| d["pattern"].as_str()) {
+        if let Some(suffix) = pattern.strip_prefix("<route id>") {
+            known.extend(routes.iter().map(|id| format!("{id}{suffix}")));
+        }
+    }
+    let this_file = root.join("harness/tests/tidy.rs");
+    let mut cited: std::collections::BTreeMap<String, String> = Default::default();
+    for dir in ["harness/src", "harness/tests"] {
+        for file in rust_files(&root.join(dir)) {
+            if file == this_file {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).expect("a harness source is readable");
+            for id in cited_ids(&text) {
+                cited
+                    .entry(id)
+                    .or_insert_with(|| file.display().to_string());
+            }
+        }
+    }
+    let unknown: Vec<String> = cited
+        .iter()
+        .filter(|(id, _)| !known.contains(*id))
+        .map(|(id, file)| format!("{id} (in {file})"))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "the harness cites spec ids that no file in specs/ lists (add them to specs/checks.json): {unknown:?}"
+    );
+    let unused: Vec<&String> = listed
+        .iter()
+        .filter(|id| !cited.contains_key(*id))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "specs/checks.json lists checks that no harness test cites: {unused:?}"
+    );
+}
+
+#[test]
+fn test_bodies_neither_sleep_nor_skip_silently() {
+    for file in rust_files(&workspace::root().join("harness/tests")) {
+        // This file names what it looks for.
+        if file.ends_with("tidy.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("a test file is readable");
+        for (number, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            assert!(
+                !code.contains("sleep("),
+                "{}:{}: a test waits on conditions, never a sleep: {line:?}",
+                file.display(),
+                number + 1
+            );
+            assert!(
+                !code.contains("#[ignore"),
+                "{}:{}: a test is skipped with its reason through harness::junit::skip, never #[ignore]",
+                file.display(),
+                number + 1
+            );
+        }
     }
 }
 

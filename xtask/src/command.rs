@@ -12,6 +12,18 @@ pub fn root() -> PathBuf {
     manifest.parent().map(PathBuf::from).unwrap_or(manifest)
 }
 
+/// Cargo's target directory: `CARGO_TARGET_DIR` if set, else `target/` at the root.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"))
+}
+
+/// Where the harness writes its reports (the twin of `harness::workspace::output_dir`).
+pub fn harness_output_dir() -> PathBuf {
+    target_dir().join("harness")
+}
+
 /// A command line, run at the repository root.
 pub fn cmd(program: &str, args: &[&str]) -> Command {
     let mut command = Command::new(program);

@@ -1,7 +1,8 @@
 //! `cargo xtask flake --runs N`: runs the browser suite N times in a row and reports every
-//! test that failed in any run, so a flaky test shows as flaky instead of being retried away.
+//! test that failed in any run, so a flaky test shows as flaky instead of being retried away,
+//! and how close each timing measurement came to its limits over all the runs.
 
-use crate::command::{cmd, execute, root};
+use crate::command::{cmd, execute, harness_output_dir};
 use anyhow::{Context, Result, bail};
 use std::collections::BTreeMap;
 use std::process::Stdio;
@@ -19,6 +20,11 @@ pub fn run(args: &[String]) -> Result<()> {
         _ => bail!("usage: cargo xtask flake [--runs N]"),
     };
     execute(cmd("cargo", &["test", "--package", "harness", "--no-run"]))?;
+    let margins = harness_output_dir().join("margins.tsv");
+    if margins.exists() {
+        std::fs::remove_file(&margins)
+            .with_context(|| format!("cannot clear {}", margins.display()))?;
+    }
     let mut failures: BTreeMap<String, u32> = BTreeMap::new();
     let mut failed_runs = 0;
     for run in 1..=runs {
@@ -43,7 +49,7 @@ pub fn run(args: &[String]) -> Result<()> {
         if !output.status.success() {
             failed_runs += 1;
             // The whole output of a failed run is kept, so a rare failure can be read later.
-            let log = root().join(format!("target/harness/flake-run-{run}.log"));
+            let log = harness_output_dir().join(format!("flake-run-{run}.log"));
             let mut text = output.stdout.clone();
             text.extend_from_slice(&output.stderr);
             std::fs::write(&log, text)
@@ -56,12 +62,79 @@ pub fn run(args: &[String]) -> Result<()> {
             started.elapsed()
         );
     }
+    print_margins(&margins)?;
     println!("\n{} of {runs} runs passed", runs - failed_runs);
     for (name, count) in &failures {
         println!("  flaky or broken: {name} (failed {count} of {runs})");
     }
     if failed_runs > 0 {
         bail!("{failed_runs} of {runs} runs failed");
+    }
+    Ok(())
+}
+
+/// One timing measurement's spread over every run: `harness::margins` writes a line per
+/// measurement, `id route measured low high`, in milliseconds.
+#[derive(Debug, Default)]
+struct Spread {
+    count: usize,
+    min: f64,
+    max: f64,
+    low: f64,
+    high: f64,
+}
+
+/// Prints each timing measurement's range over the runs and its tightest margin to either
+/// limit, from the harness's `margins.tsv`.
+fn print_margins(path: &std::path::Path) -> Result<()> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        println!(
+            "\nno timing measurements recorded ({} is missing)",
+            path.display()
+        );
+        return Ok(());
+    };
+    let mut spreads: BTreeMap<(String, String), Spread> = BTreeMap::new();
+    for (number, line) in text.lines().enumerate() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [id, route, measured, low, high] = fields[..] else {
+            bail!(
+                "{}:{}: expected 5 tab-separated fields: {line:?}",
+                path.display(),
+                number + 1
+            );
+        };
+        let number_at = |field: &str| {
+            field.parse::<f64>().with_context(|| {
+                format!(
+                    "{}:{}: {field:?} is not a number",
+                    path.display(),
+                    number + 1
+                )
+            })
+        };
+        let (measured, low, high) = (number_at(measured)?, number_at(low)?, number_at(high)?);
+        let spread = spreads
+            .entry((id.to_owned(), route.to_owned()))
+            .or_insert(Spread {
+                min: f64::INFINITY,
+                max: f64::NEG_INFINITY,
+                ..Spread::default()
+            });
+        spread.count += 1;
+        spread.min = spread.min.min(measured);
+        spread.max = spread.max.max(measured);
+        (spread.low, spread.high) = (low, high);
+    }
+    println!(
+        "\ntiming margins (ms; measured range over all runs, allowed range, tightest margin):"
+    );
+    for ((id, route), s) in &spreads {
+        let margin = (s.min - s.low).min(s.high - s.max);
+        println!(
+            "  {id} {route}: {:.1}-{:.1} in {} runs, allowed {:.1}-{:.1}, margin {margin:.1}",
+            s.min, s.max, s.count, s.low, s.high
+        );
     }
     Ok(())
 }

@@ -1170,10 +1170,9 @@ pub fn build_server(release: bool) -> Result<PathBuf> {
     }
     crate::command::execute(cmd("cargo", &args))?;
     let profile = if release { "release" } else { "debug" };
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("target"));
-    Ok(target.join(profile).join("hive-server"))
+    Ok(crate::command::target_dir()
+        .join(profile)
+        .join("hive-server"))
 }
 
 /// The Lighthouse gate against a fresh `hive-server` (debug or release build).

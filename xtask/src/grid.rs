@@ -2,7 +2,7 @@
 //! hub and two nodes from the same jar, each node driving the Debian Chromium. It prints
 //! the sessions each node served and the wall time beside a standalone run.
 
-use crate::command::{cmd, free_loopback_addr, root};
+use crate::command::{cmd, free_loopback_addr, harness_output_dir, root};
 use anyhow::{Context, Result, bail};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -34,7 +34,7 @@ pub fn run(args: &[String]) -> Result<()> {
     };
     let root = root();
     let jar = find_jar(&root)?;
-    let dir = root.join("target/harness/grid");
+    let dir = harness_output_dir().join("grid");
     std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
 
     println!("standalone run (the harness starts its own Selenium)...");
@@ -86,7 +86,7 @@ pub fn run(args: &[String]) -> Result<()> {
     // Each node's log names the sessions it created; the JUnit report of the grid run names
     // the session each test ran in.
     let junit_path = std::env::var_os("HARNESS_JUNIT")
-        .map_or_else(|| root.join("target/harness/junit.xml"), PathBuf::from);
+        .map_or_else(|| harness_output_dir().join("junit.xml"), PathBuf::from);
     let junit = std::fs::read_to_string(junit_path).unwrap_or_default();
     for (index, log) in node_logs.iter().enumerate() {
         let text = std::fs::read_to_string(log).unwrap_or_default();
@@ -220,7 +220,7 @@ fn run_suite(selenium_url: Option<&str>, filter: Option<&str>) -> Result<(Durati
         "FAILED"
     };
     if !output.status.success() {
-        let log = root().join("target/harness/grid/failed-run.log");
+        let log = harness_output_dir().join("grid/failed-run.log");
         let mut text = output.stdout.clone();
         text.extend_from_slice(&output.stderr);
         std::fs::write(&log, text)?;

@@ -98,7 +98,7 @@ pub fn run(args: &[String]) -> Result<()> {
 /// Points at the harness's reports: JUnit XML always, the visual report when a screenshot
 /// comparison failed in this run.
 fn print_harness_artifacts() {
-    let dir = crate::command::root().join("target/harness");
+    let dir = crate::command::harness_output_dir();
     let junit = dir.join("junit.xml");
     if junit.exists() {
         println!("harness JUnit report: {}", junit.display());

@@ -243,7 +243,7 @@ pub async fn assert_matches_baseline(
         } => {
             if !other_profiles.is_empty() {
                 bail!(
-                    "VISUAL {route} [{viewport}]: no baselines for this browser ({profile}); they \
+                    "VISUAL-BASELINE {route} [{viewport}]: no baselines for this browser ({profile}); they \
                      were recorded with {}. Pixels from another browser version differ anyway, so \
                      none were compared. Record this browser's with `UPDATE_SCREENSHOTS=all cargo \
                      test -p harness visual` and review them before committing.",
@@ -253,7 +253,7 @@ pub async fn assert_matches_baseline(
             let actual_path = stem.with_extension("actual.png");
             write_png(&actual_path, &actual)?;
             bail!(
-                "VISUAL {route} [{viewport}]: no baseline at {}; the capture is at {}. Accept it \
+                "VISUAL-BASELINE {route} [{viewport}]: no baseline at {}; the capture is at {}. Accept it \
                  with `{UPDATE_COMMAND}`.",
                 baseline.display(),
                 actual_path.display()
@@ -311,7 +311,7 @@ pub async fn assert_matches_baseline(
             )
             .context("cannot write the visual report")?;
             bail!(
-                "VISUAL {route} [{viewport}]: {summary}. Report: {} . If the change is \
+                "VISUAL-BASELINE {route} [{viewport}]: {summary}. Report: {} . If the change is \
                  intended, accept it with `{UPDATE_COMMAND}`.",
                 report_path().display()
             )

@@ -43,7 +43,7 @@ async fn load_on_request(
     );
     ensure!(
         before.box_height <= EMBED_FACADE_MAX_HEIGHT_PX,
-        "{}-FACADE: before the visitor asks, the form must be a compact card (at most \
+        "EMBED-FACADE {}: before the visitor asks, the form must be a compact card (at most \
          {EMBED_FACADE_MAX_HEIGHT_PX} px), but its box is {:.0} px tall",
         spec.id,
         before.box_height
@@ -103,7 +103,7 @@ fn nothing_on_a_form_page_shifts_without_an_input(
             .collect();
         ensure!(
             shifts.is_empty(),
-            "{id}-NO-SHIFT {}: the page shifted with no input from the visitor: {shifts:?}",
+            "EMBED-NO-SHIFT {id} {}: the page shifted with no input from the visitor: {shifts:?}",
             page.route()
         );
         Ok(())

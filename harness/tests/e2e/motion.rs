@@ -28,7 +28,7 @@ fn cards_below_the_fold_rise_in_one_after_another_100_ms_apart() {
             before
                 .iter()
                 .all(|(state, _)| state.as_deref() == Some("pending")),
-            "STAGGER /learn-more: cards below the fold must wait hidden until scrolled to, got {before:?}"
+            "STAGGER-PENDING /learn-more: cards below the fold must wait hidden until scrolled to, got {before:?}"
         );
         page.by_test_id("strategy-grid")
             .await?
@@ -51,7 +51,7 @@ fn cards_below_the_fold_rise_in_one_after_another_100_ms_apart() {
                     .map(|s| s * 1000.0)
             })
             .collect::<Result<_, _>>()
-            .context("STAGGER /learn-more: unreadable animation delays")?;
+            .context("STAGGER-DELAY /learn-more: unreadable animation delays")?;
         let expected: Vec<f64> = (0..delays.len())
             .map(|i| (i as u64 * CARD_STAGGER_MS) as f64)
             .collect();
@@ -60,7 +60,7 @@ fn cards_below_the_fold_rise_in_one_after_another_100_ms_apart() {
                 .iter()
                 .zip(&expected)
                 .all(|(d, e)| (d - e).abs() < 1.0),
-            "STAGGER /learn-more: cards must start {CARD_STAGGER_MS} ms apart, delays were {delays:?} ms"
+            "STAGGER-DELAY /learn-more: cards must start {CARD_STAGGER_MS} ms apart, delays were {delays:?} ms"
         );
         Ok(())
     });

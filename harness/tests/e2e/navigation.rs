@@ -23,32 +23,63 @@ async fn assert_landed_below_nav(page: &SitePage, id: &str, spec: &str) -> anyho
     Ok(())
 }
 
+/// The spec ids of one delayed scroll (specs/checks.json): the scroll, its delay and its
+/// smoothness.
+struct ScrollIds {
+    scroll: &'static str,
+    delay: &'static str,
+    smooth: &'static str,
+}
+
+/// Spec §2: a page link scrolls to the top after 100 ms.
+const TOP_SCROLL: ScrollIds = ScrollIds {
+    scroll: "NAV-TOP-SCROLL",
+    delay: "NAV-TOP-SCROLL-DELAY",
+    smooth: "NAV-TOP-SCROLL-SMOOTH",
+};
+
+/// Spec §2: a home anchor scrolls to its section after 100 ms.
+const HASH_SCROLL: ScrollIds = ScrollIds {
+    scroll: "NAV-HASH-SCROLL",
+    delay: "NAV-HASH-SCROLL-DELAY",
+    smooth: "NAV-HASH-SCROLL-SMOOTH",
+};
+
 /// Checks that after the navigation at `nav_at` the page asked for a smooth scroll no
 /// sooner than the spec's delay (and within the tolerance), and that the page then moved.
 fn assert_delayed_smooth_scroll(
     events: &[harness::TimelineEvent],
     nav_at: f64,
-    spec: &str,
+    ids: &ScrollIds,
     route: &str,
 ) -> anyhow::Result<()> {
+    let ScrollIds {
+        scroll,
+        delay: delay_id,
+        smooth,
+    } = ids;
     let call = scroll_call_after(events, nav_at)
-        .with_context(|| format!("{spec} {route}: the page never asked to scroll"))?;
+        .with_context(|| format!("{scroll} {route}: the page never asked to scroll"))?;
     let delay = call.at - nav_at;
+    let (low, high) = (
+        SCROLL_DELAY_MS as f64,
+        SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS,
+    );
+    harness::margins::record(delay_id, route, delay, low, high);
     ensure!(
-        (SCROLL_DELAY_MS as f64..=SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS)
-            .contains(&delay),
-        "{spec}-DELAY {route}: the scroll must start {SCROLL_DELAY_MS} ms after the navigation \
+        (low..=high).contains(&delay),
+        "{delay_id} {route}: the scroll must start {SCROLL_DELAY_MS} ms after the navigation \
          (tolerance +{SCROLL_DELAY_TOLERANCE_MS} ms), but started after {delay:.1} ms"
     );
     ensure!(
         call.state == "smooth",
-        "{spec}-SMOOTH {route}: the scroll must be smooth, but asked for {:?} ({})",
+        "{smooth} {route}: the scroll must be smooth, but asked for {:?} ({})",
         call.state,
         call.method
     );
     ensure!(
         !scrolls_after(events, call.at).is_empty(),
-        "{spec} {route}: the page asked to scroll but never moved"
+        "{scroll} {route}: the page asked to scroll but never moved"
     );
     Ok(())
 }
@@ -76,7 +107,7 @@ fn a_home_anchor_on_home_replaces_the_entry_and_scrolls_smoothly_after_100_ms() 
             "NAV-ANCHOR-REPLACE /: expected replaceState, saw {}",
             nav.method
         );
-        assert_delayed_smooth_scroll(&events, nav.at, "NAV-HASH-SCROLL", "/")
+        assert_delayed_smooth_scroll(&events, nav.at, &HASH_SCROLL, "/")
     });
 }
 
@@ -111,7 +142,7 @@ fn a_page_link_scrolls_to_the_top_smoothly_after_100_ms() {
         Navigation::of(&page).choose("hire").await?;
         let events = wait_for_navigation_and_scroll(&browser, started, "/hire").await?;
         let nav = navigation_after(&events, started, "/hire").context("no navigation")?;
-        assert_delayed_smooth_scroll(&events, nav.at, "NAV-TOP-SCROLL", "/hire")?;
+        assert_delayed_smooth_scroll(&events, nav.at, &TOP_SCROLL, "/hire")?;
         let y = page.wait_until_scroll_settles().await?;
         ensure!(
             y == 0.0,

@@ -48,6 +48,13 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
         let opened = first(&events, "state", &facebook, Some("delayed-open"), started)
             .context("never opened")?;
         let delay = opened.at - pointer.at;
+        harness::margins::record(
+            "TOOLTIP-OPEN-DELAY",
+            "/",
+            delay,
+            TOOLTIP_OPEN_DELAY_MS as f64,
+            TOOLTIP_OPEN_DELAY_MS as f64 + TOOLTIP_DELAY_TOLERANCE_MS,
+        );
         ensure!(
             (TOOLTIP_OPEN_DELAY_MS as f64
                 ..=TOOLTIP_OPEN_DELAY_MS as f64 + TOOLTIP_DELAY_TOLERANCE_MS)
@@ -83,6 +90,13 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
             "TOOLTIP-SKIP /: the test must reach Instagram within the {TOOLTIP_SKIP_DELAY_MS} ms \
              skip window; it took {:.1} ms",
             pointer.at - closed.at
+        );
+        harness::margins::record(
+            "TOOLTIP-SKIP-DELAY",
+            "/",
+            opened.at - pointer.at,
+            0.0,
+            TOOLTIP_INSTANT_MAX_MS,
         );
         ensure!(
             opened.state == "instant-open" && opened.at - pointer.at <= TOOLTIP_INSTANT_MAX_MS,
