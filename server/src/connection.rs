@@ -22,7 +22,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, Semaphore};
 use tower::ServiceExt;
 
-use crate::respond::Draining;
+use crate::drain::{DRAINING, Draining};
 
 /// The most bytes a request head may take before hyper answers 431 on its own.
 ///
@@ -76,11 +76,6 @@ impl Default for Limits {
             drain_timeout: Duration::from_secs(10),
         }
     }
-}
-
-tokio::task_local! {
-    /// Whether shutdown has started, visible to the handler of every served connection.
-    pub(crate) static DRAINING: Draining;
 }
 
 pub(crate) async fn serve(

@@ -20,6 +20,7 @@
 //! ```
 
 mod connection;
+mod drain;
 mod headers;
 pub mod log_sink;
 mod manifest;

@@ -1,7 +1,6 @@
 //! The one handler: request checks, path resolution, then a manifest lookup.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use axum::body::{Body, Bytes};
@@ -11,7 +10,7 @@ use axum::http::{Method, StatusCode, Version};
 use axum::response::Response;
 use http_body::Body as _;
 
-use crate::connection::DRAINING;
+use crate::drain::is_draining;
 use crate::headers::SecurityHeaders;
 use crate::manifest::{Coding, Entry, Manifest};
 use crate::negotiate::{self, Precondition, RangeRequest};
@@ -31,10 +30,6 @@ pub(crate) const MAX_URI_BYTES: usize = 4096;
 
 const TEXT: &str = "text/plain; charset=utf-8";
 const NO_STORE: &str = "no-store";
-
-/// Set by `serve` once shutdown starts, so `/healthz` can tell load balancers to move on.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Draining(pub(crate) Arc<AtomicBool>);
 
 /// What the handler shares across requests.
 pub(crate) struct AppState {
@@ -94,11 +89,7 @@ fn respond(manifest: &Manifest, request: &Request) -> Response {
         }
     };
     if path.is_canonical && path.canonical == HEALTH_PATH {
-        // Only connections from `serve` see the flag; in-process calls are never draining.
-        let draining = DRAINING
-            .try_with(|draining| draining.0.load(Ordering::Relaxed))
-            .unwrap_or(false);
-        return if draining {
+        return if is_draining() {
             text(StatusCode::SERVICE_UNAVAILABLE, "draining", is_head)
         } else {
             text(StatusCode::OK, "ok", is_head)
@@ -366,7 +357,9 @@ fn header_value(text: String) -> HeaderValue {
 mod tests {
     use super::*;
 
+    use crate::drain::{DRAINING, Draining};
     use axum::http::Request;
+    use std::sync::atomic::AtomicBool;
     use tower::ServiceExt;
 
     #[tokio::test]
