@@ -20,6 +20,7 @@ pub mod margins;
 pub mod pages;
 pub mod pool;
 pub mod routes;
+pub mod runner;
 pub mod site;
 pub mod site_config;
 pub mod specs;
@@ -32,6 +33,6 @@ pub mod workspace;
 
 pub use browser::{Browser, ConsoleMessage, TimelineEvent};
 pub use environment::{Environment, environment};
-pub use pool::{browser_test, browser_test_alone, http_test};
 pub use routes::Route;
+pub use runner::{browser_test, browser_test_alone, http_test};
 pub use viewport::Viewport;
