@@ -54,6 +54,12 @@ pub fn run(args: &[String]) -> Result<()> {
             text.extend_from_slice(&output.stderr);
             std::fs::write(&log, text)
                 .with_context(|| format!("cannot write {}", log.display()))?;
+            // The next run clears the visual report, so a failed run's pictures are kept too.
+            let visual = harness_output_dir().join("visual");
+            let kept = harness_output_dir().join(format!("flake-run-{run}-visual"));
+            if visual.exists() {
+                copy_dir(&visual, &kept)?;
+            }
             note = format!(" (log: {}; failed: {})", log.display(), failed.join(", "));
         }
         println!(
@@ -135,6 +141,29 @@ fn print_margins(path: &std::path::Path) -> Result<()> {
             "  {id} {route}: {:.1}-{:.1} in {} runs, allowed {:.1}-{:.1}, margin {margin:.1}",
             s.min, s.max, s.count, s.low, s.high
         );
+    }
+    Ok(())
+}
+
+/// Copies the directory `from` to `to`, recursively.
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) -> Result<()> {
+    std::fs::create_dir_all(to).with_context(|| format!("cannot create {}", to.display()))?;
+    for entry in
+        std::fs::read_dir(from).with_context(|| format!("cannot read {}", from.display()))?
+    {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), &target).with_context(|| {
+                format!(
+                    "cannot copy {} to {}",
+                    entry.path().display(),
+                    target.display()
+                )
+            })?;
+        }
     }
     Ok(())
 }
