@@ -6,6 +6,7 @@
 //! destructors of statics; instead the guard process (see [`crate::guard`]) deletes any
 //! session still open and stops the local Selenium server when this process ends.
 
+use crate::engine::Engine;
 use crate::grid::Grid;
 use crate::guard::Guard;
 use crate::pool::Pool;
@@ -24,6 +25,8 @@ pub struct Environment {
     /// Whether the site is this process's own in-process server (fixtures and fault
     /// injection are only available then).
     pub site_is_local: bool,
+    /// The browsers every browser test runs on, from `HARNESS_BROWSERS`.
+    pub engines: Vec<Engine>,
     /// The Grid sessions come from.
     pub grid: Grid,
     /// Idle sessions, and the limit on how many run at once.
@@ -53,6 +56,7 @@ impl Environment {
             .thread_name("harness")
             .build()
             .context("cannot start the Tokio runtime")?;
+        let engines = Engine::selected()?;
         let site_env = non_empty_var("SITE_URL");
         let selenium_env = non_empty_var("SELENIUM_URL");
 
@@ -70,14 +74,18 @@ impl Environment {
             }
         };
         let (grid, guard) = match selenium_env {
-            Some(url) => (runtime.block_on(Grid::connect(&url))?, Guard::start(None)?),
-            None => runtime.block_on(Grid::start_local())?,
+            Some(url) => (
+                runtime.block_on(Grid::connect(&url, &engines))?,
+                Guard::start(None)?,
+            ),
+            None => runtime.block_on(Grid::start_local(&engines))?,
         };
-        let pool = Pool::new(grid.slots);
+        let pool = Pool::new(grid.running, &grid.slots);
         Ok(Environment {
             runtime,
             site_url,
             site_is_local,
+            engines,
             grid,
             pool,
             guard,

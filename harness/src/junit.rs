@@ -16,7 +16,9 @@ use std::time::Duration;
 pub struct TestOutcome {
     /// The test's full name, as libtest names it (`module::test::case`).
     pub name: String,
-    /// `desktop 1280x800`, `mobile 390x844`, or empty for tests without a browser.
+    /// `chrome` or `firefox`, or empty for tests without a browser.
+    pub browser: String,
+    /// `chrome desktop 1280x800`, `mobile 390x844`, or empty for tests without a browser.
     pub viewport: String,
     /// The last path the test's browser opened, if any.
     pub route: String,
@@ -53,6 +55,7 @@ pub fn current_test_name() -> String {
 pub fn skip(reason: &str) {
     record(TestOutcome {
         name: current_test_name(),
+        browser: String::new(),
         viewport: String::new(),
         route: String::new(),
         session: String::new(),
@@ -83,7 +86,7 @@ pub fn record(outcome: TestOutcome) {
         .map(|reason| format!(" ({reason})"))
         .unwrap_or_default();
     let line = format!(
-        "harness: {verdict:<4} {:>6.1}s {:<16} {:<24}{spec} {}{reason}\n",
+        "harness: {verdict:<4} {:>6.1}s {:<24} {:<24}{spec} {}{reason}\n",
         outcome.duration.as_secs_f64(),
         outcome.viewport,
         outcome.route,
@@ -136,10 +139,16 @@ fn render(outcomes: &[TestOutcome]) -> String {
             .name
             .rsplit_once("::")
             .unwrap_or(("harness", &outcome.name));
+        // One test runs once per browser; the browser keeps each run's name unique.
+        let name = if outcome.browser.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{name} [{}]", outcome.browser)
+        };
         xml.push_str(&format!(
             "  <testcase classname=\"{}\" name=\"{}\" time=\"{:.3}\">",
             escape(class),
-            escape(name),
+            escape(&name),
             outcome.duration.as_secs_f64()
         ));
         if let Some(reason) = &outcome.skipped {
@@ -154,7 +163,8 @@ fn render(outcomes: &[TestOutcome]) -> String {
             ));
         }
         xml.push_str(&format!(
-            "<properties><property name=\"viewport\" value=\"{}\"/><property name=\"route\" value=\"{}\"/><property name=\"session\" value=\"{}\"/></properties></testcase>\n",
+            "<properties><property name=\"browser\" value=\"{}\"/><property name=\"viewport\" value=\"{}\"/><property name=\"route\" value=\"{}\"/><property name=\"session\" value=\"{}\"/></properties></testcase>\n",
+            escape(&outcome.browser),
             escape(&outcome.viewport),
             escape(&outcome.route),
             escape(&outcome.session)
@@ -182,7 +192,8 @@ mod tests {
         let xml = render(&[
             TestOutcome {
                 name: "dialog::closes".into(),
-                viewport: "desktop".into(),
+                browser: "firefox".into(),
+                viewport: "firefox desktop".into(),
                 route: "/hire".into(),
                 session: "8694985f45206d044c2265fc92034292".into(),
                 duration: Duration::from_millis(1500),
@@ -191,6 +202,7 @@ mod tests {
             },
             TestOutcome {
                 name: "http::statuses".into(),
+                browser: String::new(),
                 viewport: String::new(),
                 route: String::new(),
                 session: String::new(),
@@ -200,7 +212,7 @@ mod tests {
             },
         ]);
         assert!(xml.contains("tests=\"2\" failures=\"1\""));
-        assert!(xml.contains("classname=\"dialog\" name=\"closes\""));
+        assert!(xml.contains("classname=\"dialog\" name=\"closes [firefox]\""));
         assert!(xml.contains("DIALOG-FOCUS &lt;lost&gt; &amp; gone"));
         assert!(
             xml.contains("skipped=\"1\"") && xml.contains("<skipped message=\"no fixtures\"/>")

@@ -11,6 +11,7 @@
 pub mod axe;
 pub mod browser;
 pub mod budgets;
+pub mod engine;
 pub mod environment;
 pub mod grid;
 pub mod guard;
@@ -32,7 +33,8 @@ pub mod wait;
 pub mod workspace;
 
 pub use browser::{Browser, ConsoleMessage, TimelineEvent};
+pub use engine::Engine;
 pub use environment::{Environment, environment};
 pub use routes::Route;
-pub use runner::{browser_test, browser_test_alone, http_test};
+pub use runner::{Unsupported, browser_test, browser_test_alone, http_test};
 pub use viewport::Viewport;

@@ -3,6 +3,7 @@
 
 use crate::browser::Browser;
 use crate::budgets::{CPU_SLOWDOWN, LONG_TASK_MS};
+use crate::engine::Engine;
 use crate::pages::IS_INTERACTIVE;
 use crate::wait;
 use anyhow::{Context, Result};
@@ -96,12 +97,17 @@ struct RawRecord {
     first_contentful_paint: Option<f64>,
 }
 
+/// Why main-thread budgets are measured in Chromium only.
+pub const CHROMIUM_ONLY: &str = "Firefox offers WebDriver no CPU slowdown and has no Long Tasks API, \
+     so main-thread budgets are measured in Chromium, as Lighthouse measures them";
+
 /// Moves the session to a new tab without the harness's other instrumentation (the
 /// timeline's observer of every DOM change would be measured with the page), slows its CPU
 /// as on a phone, clears the HTTP cache (a first visit compiles every script) and installs
 /// the recorder for the next document. Chromium only: the slowdown is a DevTools command.
 /// The session's next reset closes the tabs left behind.
 pub async fn watch_next_page(browser: &Browser) -> Result<()> {
+    browser.require(Engine::Chrome, CHROMIUM_ONLY)?;
     let driver = browser.driver();
     let tab = driver.new_tab().await.context("cannot open a new tab")?;
     driver
@@ -113,14 +119,18 @@ pub async fn watch_next_page(browser: &Browser) -> Result<()> {
         .cdp(
             "Emulation.setCPUThrottlingRate",
             json!({ "rate": CPU_SLOWDOWN }),
+            CHROMIUM_ONLY,
         )
         .await?;
-    browser.cdp("Network.clearBrowserCache", json!({})).await?;
+    browser
+        .cdp("Network.clearBrowserCache", json!({}), CHROMIUM_ONLY)
+        .await?;
     let source = RECORDER.replace("/*IS_INTERACTIVE*/", IS_INTERACTIVE);
     browser
         .cdp(
             "Page.addScriptToEvaluateOnNewDocument",
             json!({ "source": source }),
+            CHROMIUM_ONLY,
         )
         .await?;
     Ok(())
@@ -136,7 +146,11 @@ pub async fn report(browser: &Browser) -> Result<MainThreadReport> {
     })
     .await;
     browser
-        .cdp("Emulation.setCPUThrottlingRate", json!({ "rate": 1 }))
+        .cdp(
+            "Emulation.setCPUThrottlingRate",
+            json!({ "rate": 1 }),
+            CHROMIUM_ONLY,
+        )
         .await?;
     let record = record?;
     let interactive_at = record

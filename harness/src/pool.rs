@@ -2,8 +2,10 @@
 //! pool knows only the Grid's and the site's addresses and the guard that cleans up after it.
 
 use crate::browser::Browser;
+use crate::engine::Engine;
 use crate::guard::Guard;
 use anyhow::{Context, Result};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::Mutex;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -19,59 +21,98 @@ pub struct SessionSource<'a> {
     pub guard: &'a Guard,
 }
 
-/// Idle sessions, and a permit per Grid slot so tests never queue on the Grid itself.
+/// Idle sessions of each engine, and permits that bound how many tests run at once, in all
+/// and per engine, so tests never queue on the Grid itself.
 ///
-/// Starting a session costs about 2.4 s here, so a session is reset and reused by the
-/// next test rather than quit, unless its test panicked.
+/// Starting a session costs seconds, so a session is reset and reused by the next test
+/// rather than quit, unless its test panicked.
 pub struct Pool {
     permits: Arc<Semaphore>,
-    slots: u32,
+    running: u32,
+    engines: BTreeMap<Engine, EnginePool>,
+}
+
+struct EnginePool {
+    permits: Arc<Semaphore>,
     idle: Mutex<Vec<Browser>>,
 }
 
+/// What a leased session holds until its test ends.
+pub struct Lease {
+    _running: OwnedSemaphorePermit,
+    _engine: OwnedSemaphorePermit,
+}
+
 impl Pool {
-    /// A pool allowing `slots` sessions at once.
-    pub fn new(slots: usize) -> Pool {
-        let slots = slots.max(1);
+    /// A pool running at most `running` sessions at once, of the engines and per-engine
+    /// slots in `slots`.
+    pub fn new(running: usize, slots: &BTreeMap<Engine, usize>) -> Pool {
+        let running = running.max(1);
         Pool {
-            permits: Arc::new(Semaphore::new(slots)),
-            slots: u32::try_from(slots).unwrap_or(u32::MAX),
-            idle: Mutex::new(Vec::new()),
+            permits: Arc::new(Semaphore::new(running)),
+            running: u32::try_from(running).unwrap_or(u32::MAX),
+            engines: slots
+                .iter()
+                .map(|(engine, slots)| {
+                    let pool = EnginePool {
+                        permits: Arc::new(Semaphore::new((*slots).max(1))),
+                        idle: Mutex::new(Vec::new()),
+                    };
+                    (*engine, pool)
+                })
+                .collect(),
         }
     }
 
-    /// A session, holding one Grid slot, or every slot when `alone` (no other browser test
-    /// runs meanwhile).
+    /// A session of `engine`, holding one slot, or every slot when `alone` (no other
+    /// browser test runs meanwhile, of any engine).
     pub(crate) async fn lease(
         &self,
         source: &SessionSource<'_>,
+        engine: Engine,
         alone: bool,
-    ) -> Result<(Browser, OwnedSemaphorePermit)> {
-        let permit = self
+    ) -> Result<(Browser, Lease)> {
+        let pool = self
+            .engines
+            .get(&engine)
+            .with_context(|| format!("the harness was not started for {engine}"))?;
+        let running = self
             .permits
             .clone()
-            .acquire_many_owned(if alone { self.slots } else { 1 })
+            .acquire_many_owned(if alone { self.running } else { 1 })
             .await
             .context("the browser pool is closed")?;
-        let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
+        let engine_permit = pool
+            .permits
+            .clone()
+            .acquire_owned()
+            .await
+            .context("the browser pool is closed")?;
+        let idle = pool.idle.lock().ok().and_then(|mut idle| idle.pop());
         let browser = match idle {
             Some(browser) => browser,
             None => {
-                let browser = Browser::start(source.grid_url, source.site_url).await?;
+                let browser = Browser::start(source.grid_url, source.site_url, engine).await?;
                 source
                     .guard
                     .session_opened(source.grid_url, &browser.session_id());
                 browser
             }
         };
-        Ok((browser, permit))
+        let lease = Lease {
+            _running: running,
+            _engine: engine_permit,
+        };
+        Ok((browser, lease))
     }
 
     /// Resets a session for the next test, or quits it if it cannot be reset.
     pub(crate) async fn give_back(&self, guard: &Guard, browser: Browser) {
         match browser.reset().await {
             Ok(()) => {
-                if let Ok(mut idle) = self.idle.lock() {
+                if let Some(pool) = self.engines.get(&browser.engine())
+                    && let Ok(mut idle) = pool.idle.lock()
+                {
                     idle.push(browser);
                 }
             }

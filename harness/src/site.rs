@@ -70,7 +70,8 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
         )
         .route(HELD_IMAGE_PATH, axum::routing::get(held_image))
         .route(EARLY_LOAD_EVENT_PATH, axum::routing::get(early_load_event))
-        .layer(axum::middleware::from_fn(late_load));
+        .layer(axum::middleware::from_fn(late_load))
+        .layer(axum::middleware::from_fn(failing_chunk));
     tokio::spawn(server::serve(listener, app, std::future::pending()));
     Ok(format!("http://{address}"))
 }
@@ -180,6 +181,42 @@ async fn late_load(
         header::HeaderValue::from_static("no-store"),
     );
     axum::response::Response::from_parts(parts, axum::body::Body::from(changed))
+}
+
+/// The cookie that makes the harness's own server fail one script chunk for the browser
+/// that holds it: its value is the chunk's name before the content hash (`hire-page` for
+/// `/assets/hire-page-1a2b3c.js`). A cookie belongs to one session, so the failure stays in
+/// that test, and any WebDriver browser can set it.
+pub const FAILING_CHUNK_COOKIE: &str = "harness-failing-chunk";
+
+/// Answers 503 for the chunk a [`FAILING_CHUNK_COOKIE`] names; passes every other request
+/// through as is.
+async fn failing_chunk(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let failing = request
+        .headers()
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| {
+            pair.trim()
+                .strip_prefix(FAILING_CHUNK_COOKIE)?
+                .strip_prefix('=')
+        })
+        .any(|chunk| {
+            let path = request.uri().path();
+            path.strip_prefix("/assets/")
+                .and_then(|file| file.strip_prefix(chunk))
+                .is_some_and(|rest| rest.starts_with('-') && rest.ends_with(".js"))
+        });
+    if failing {
+        return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
+    next.run(request).await
 }
 
 /// Answers the held image after [`LATE_LOAD_HOLD`], never from a cache, so every

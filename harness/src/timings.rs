@@ -32,6 +32,13 @@ pub const CONDITION_TIMEOUT: Duration = Duration::from_secs(10);
 pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);
 
 /// How long the local Selenium server may take to report ready (about 1.5 s when warm).
+/// How long the site lets a video frame take to load before it logs the failure (the twin
+/// of `VIDEO_LOAD_TIMEOUT_MS` in `site/src/lib/dimensions.ts`). Offline, Chromium shows its
+/// error page in the frame and fires `load`; Firefox fires none, so there the site logs the
+/// failure when this runs out.
+pub const VIDEO_LOAD_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// Default wait for the start of the local Grid.
 pub const GRID_START_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// How much later than [`SCROLL_DELAY_MS`] the page may ask to scroll. The delay is a

@@ -4,22 +4,38 @@
 use crate::timings::{CONDITION_INTERVAL, CONDITION_TIMEOUT};
 use anyhow::{Result, bail};
 use std::future::Future;
+use std::time::Duration;
 use tokio::time::Instant;
 
 /// Re-checks `condition` until it yields `Some`, or fails after [`CONDITION_TIMEOUT`]
 /// naming `what`, so a failure says what never happened.
-pub async fn until<T, F, Fut>(what: &str, mut condition: F) -> Result<T>
+pub async fn until<T, F, Fut>(what: &str, condition: F) -> Result<T>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<Option<T>>>,
 {
-    let deadline = Instant::now() + CONDITION_TIMEOUT;
+    until_within(what, CONDITION_TIMEOUT, condition).await
+}
+
+/// As [`until`], for a condition that the site itself only meets after a known delay
+/// longer than [`CONDITION_TIMEOUT`]: waits up to `timeout` plus [`CONDITION_TIMEOUT`].
+pub async fn until_within<T, F, Fut>(what: &str, timeout: Duration, mut condition: F) -> Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<Option<T>>>,
+{
+    let timeout = if timeout > CONDITION_TIMEOUT {
+        timeout + CONDITION_TIMEOUT
+    } else {
+        CONDITION_TIMEOUT
+    };
+    let deadline = Instant::now() + timeout;
     loop {
         if let Some(value) = condition().await? {
             return Ok(value);
         }
         if Instant::now() >= deadline {
-            bail!("timed out after {CONDITION_TIMEOUT:?} waiting for {what}");
+            bail!("timed out after {timeout:?} waiting for {what}");
         }
         tokio::time::sleep(CONDITION_INTERVAL).await;
     }

@@ -9,10 +9,14 @@ pub fn root() -> PathBuf {
     manifest.parent().map(PathBuf::from).unwrap_or(manifest)
 }
 
-/// Where the harness writes logs and reports: `target/harness/`, or under `CARGO_TARGET_DIR`.
-pub fn output_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
+/// Cargo's target directory: `target/`, or `CARGO_TARGET_DIR`.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("target"));
-    target.join("harness")
+        .unwrap_or_else(|| root().join("target"))
+}
+
+/// Where the harness writes logs and reports: `harness/` in the target directory.
+pub fn output_dir() -> PathBuf {
+    target_dir().join("harness")
 }

@@ -1,6 +1,7 @@
 //! `cargo xtask grid`: the whole suite through a distributed Selenium Grid on loopback: a
-//! hub and two nodes from the same jar, each node driving the Debian Chromium. It prints
-//! the sessions each node served and the wall time beside a standalone run.
+//! hub and one node per browser from the same jar, one driving the Debian Chromium and one
+//! the Debian Firefox ESR. It prints the sessions each node served and the wall time beside
+//! a standalone run.
 
 use crate::command::{cmd, free_loopback_addr, harness_output_dir, root};
 use anyhow::{Context, Result, bail};
@@ -8,10 +9,26 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// Sessions each node runs at once. One per node keeps two sessions in all, as the
-/// standalone run has on these 2 cores, so the comparison is like for like.
-const SESSIONS_PER_NODE: usize = 1;
-const NODES: usize = 2;
+/// Sessions each node holds. The harness runs two at once in all, as in the standalone run
+/// on these 2 cores, so the comparison is like for like; a node holds two so that idle
+/// sessions kept for reuse do not block new ones.
+const SESSIONS_PER_NODE: usize = 2;
+
+/// The nodes: a display name, the driver, and the stereotype, as in
+/// `harness/src/grid.rs`'s `LocalDriver` (the harness checks the same paths). geckodriver
+/// runs through the script the harness writes, which adds `--allow-system-access`.
+const NODES: [(&str, &str, &str); 2] = [
+    (
+        "Debian Chromium",
+        "/usr/bin/chromedriver",
+        r#"{"browserName": "chrome", "platformName": "linux", "goog:chromeOptions": {"binary": "/usr/bin/chromium"}}"#,
+    ),
+    (
+        "Debian Firefox ESR",
+        "{HARNESS}/geckodriver-with-system-access",
+        r#"{"browserName": "firefox", "platformName": "linux", "moz:firefoxOptions": {"binary": "/usr/bin/firefox-esr"}}"#,
+    ),
+];
 
 /// Child processes that are stopped when this value is dropped, error or not.
 struct Processes(Vec<Child>);
@@ -58,19 +75,23 @@ pub fn run(args: &[String]) -> Result<()> {
         .0
         .push(start_java(&jar, "hub", &hub_config, &dir.join("hub.log"))?);
     let mut node_logs = Vec::new();
-    for index in 1..=NODES {
+    for (index, node) in NODES.iter().enumerate() {
+        let index = index + 1;
         let config = dir.join(format!("node-{index}.toml"));
         std::fs::write(
             &config,
-            node_config(free_loopback_addr()?.port(), publish, subscribe),
+            node_config(free_loopback_addr()?.port(), publish, subscribe, *node),
         )?;
         let log = dir.join(format!("node-{index}.log"));
         processes.0.push(start_java(&jar, "node", &config, &log)?);
         node_logs.push(log);
     }
     let hub = format!("http://127.0.0.1:{hub_port}");
-    wait_for_nodes(&hub, NODES)?;
-    println!("grid ready at {hub} with {NODES} nodes; running the suite through it...");
+    wait_for_nodes(&hub, NODES.len())?;
+    println!(
+        "grid ready at {hub} with {} nodes; running the suite through it...",
+        NODES.len()
+    );
     let distributed = run_suite(Some(&hub), filter)?;
     drop(processes);
 
@@ -80,8 +101,10 @@ pub fn run(args: &[String]) -> Result<()> {
         standalone.0, standalone.1
     );
     println!(
-        "hub + {NODES} nodes         {:>8.1?}   {}",
-        distributed.0, distributed.1
+        "hub + {} nodes         {:>8.1?}   {}",
+        NODES.len(),
+        distributed.0,
+        distributed.1
     );
     // Each node's log names the sessions it created; the JUnit report of the grid run names
     // the session each test ran in.
@@ -100,8 +123,9 @@ pub fn run(args: &[String]) -> Result<()> {
             })
             .sum();
         println!(
-            "node {}: {} sessions, {tests} browser tests (log: {})",
+            "node {} ({}): {} sessions, {tests} browser test runs (log: {})",
             index + 1,
+            NODES[index].0,
             sessions.len(),
             log.display()
         );
@@ -112,9 +136,15 @@ pub fn run(args: &[String]) -> Result<()> {
     Ok(())
 }
 
-/// A node's config: the harness's node template (one home for how Chromium is driven)
-/// with this node's port, slots and the hub's event bus.
-fn node_config(port: u16, publish: u16, subscribe: u16) -> String {
+/// A node's config: the harness's node template (one home for how browsers are driven)
+/// with this node's port, slots, the hub's event bus and its one browser.
+fn node_config(
+    port: u16,
+    publish: u16,
+    subscribe: u16,
+    (name, driver, stereotype): (&str, &str, &str),
+) -> String {
+    let driver = driver.replace("{HARNESS}", &harness_output_dir().display().to_string());
     include_str!("../../harness/grid/node.toml")
         .replace("{PORT}", &port.to_string())
         .replace("{SESSIONS}", &SESSIONS_PER_NODE.to_string())
@@ -124,6 +154,10 @@ fn node_config(port: u16, publish: u16, subscribe: u16) -> String {
                 "\n[events]\npublish = \"tcp://127.0.0.1:{publish}\"\nsubscribe = \"tcp://127.0.0.1:{subscribe}\"\n"
             ),
         )
+        .replace("{DISPLAY_NAME}", name)
+        .replace("{DRIVER}", &driver)
+        .replace("{DRIVER_SESSIONS}", &SESSIONS_PER_NODE.to_string())
+        .replace("{STEREOTYPE}", stereotype)
 }
 
 fn start_java(jar: &Path, role: &str, config: &Path, log: &Path) -> Result<Child> {
@@ -255,8 +289,17 @@ mod tests {
 
     #[test]
     fn a_node_config_fills_every_placeholder_once() {
-        let config = node_config(5555, 4442, 4443);
-        for placeholder in ["{PORT}", "{SESSIONS}", "{EVENTS}"] {
+        let config = node_config(5555, 4442, 4443, super::NODES[1]);
+        for placeholder in [
+            "{PORT}",
+            "{SESSIONS}",
+            "{EVENTS}",
+            "{DISPLAY_NAME}",
+            "{DRIVER}",
+            "{DRIVER_SESSIONS}",
+            "{STEREOTYPE}",
+            "{HARNESS}",
+        ] {
             assert!(
                 !config.contains(placeholder),
                 "{placeholder} left in {config}"

@@ -1,6 +1,7 @@
-//! Installing what a fresh machine lacks: Debian packages and the npm workspace.
+//! Installing what a fresh machine lacks: Debian packages, geckodriver and the npm
+//! workspace.
 
-use crate::command::{cmd, execute, on_path, root};
+use crate::command::{cmd, execute, on_path, root, target_dir};
 use anyhow::{Result, bail};
 use std::path::Path;
 
@@ -8,6 +9,7 @@ use std::path::Path;
 const SYSTEM_PACKAGES: &[(&str, &str)] = &[
     ("chromium", "/usr/bin/chromium"),
     ("chromium-driver", "/usr/bin/chromedriver"),
+    ("firefox-esr", "/usr/bin/firefox-esr"),
     ("default-jre-headless", "java"),
 ];
 
@@ -47,6 +49,40 @@ pub fn system_packages() -> Result<()> {
     install
         .args(&missing)
         .env("DEBIAN_FRONTEND", "noninteractive");
+    execute(install)?;
+    Ok(())
+}
+
+/// The geckodriver release the harness drives Firefox with, from its crate on crates.io.
+const GECKODRIVER_VERSION: &str = "0.37.1";
+
+/// Builds geckodriver from its crate into `tools/` in the target directory, where the
+/// harness looks for it (`harness::grid::geckodriver`), unless that version is there.
+/// Nothing is downloaded but the crate's sources, from the registry cargo already uses.
+pub fn geckodriver() -> Result<()> {
+    let tools = target_dir().join("tools");
+    let installed = tools.join("bin/geckodriver");
+    let version = cmd(&installed.display().to_string(), &["--version"])
+        .output()
+        .ok()
+        .map(|out| String::from_utf8_lossy(&out.stdout).into_owned());
+    if version.is_some_and(|v| v.starts_with(&format!("geckodriver {GECKODRIVER_VERSION}"))) {
+        println!("geckodriver: {GECKODRIVER_VERSION} present");
+        return Ok(());
+    }
+    let mut install = cmd(
+        "cargo",
+        &[
+            "install",
+            "--locked",
+            "--quiet",
+            "geckodriver",
+            "--version",
+            GECKODRIVER_VERSION,
+            "--root",
+        ],
+    );
+    install.arg(&tools);
     execute(install)?;
     Ok(())
 }

@@ -29,6 +29,9 @@ pub fn run(args: &[String]) -> Result<()> {
     setup::system_packages()?;
     setup::npm_packages()?;
     timings.push(("set-up", step.elapsed()));
+    let step = Instant::now();
+    setup::geckodriver()?;
+    timings.push(("geckodriver", step.elapsed()));
 
     let build: [(&str, &str, &[&str]); 3] = [
         ("site build", "npm", &["run", "build"]),

@@ -176,14 +176,11 @@ impl SitePage {
     /// screen reader announces, not an attribute.
     pub async fn accessible_name(&self, test_id: &str) -> Result<String> {
         let element = self.by_test_id(test_id).await?;
-        let command = ComputedLabel(element.element_id().to_string());
-        self.driver()
-            .handle()
-            .cmd(thirtyfour::common::command::Command::ExtensionCommand(
-                Box::new(command),
-            ))
+        let endpoint = format!("/element/{}/computedlabel", element.element_id());
+        self.browser
+            .command(http::Method::GET, endpoint, None)
             .await
-            .and_then(|response| response.value::<String>())
+            .and_then(|value| Ok(serde_json::from_value::<String>(value)?))
             .with_context(|| {
                 format!(
                     "{}: cannot read the accessible name of {test_id:?}",
@@ -393,23 +390,5 @@ impl SitePage {
             Ok(ret.convert::<bool>()?.then_some(()))
         })
         .await
-    }
-}
-
-/// WebDriver's Get Computed Label command, which thirtyfour does not wrap.
-#[derive(Debug)]
-struct ComputedLabel(String);
-
-impl thirtyfour::common::command::ExtensionCommand for ComputedLabel {
-    fn parameters_json(&self) -> Option<serde_json::Value> {
-        None
-    }
-
-    fn method(&self) -> http::Method {
-        http::Method::GET
-    }
-
-    fn endpoint(&self) -> std::sync::Arc<str> {
-        format!("/element/{}/computedlabel", self.0).into()
     }
 }

@@ -5,6 +5,7 @@ use super::capture;
 use super::diff::{Comparison, Tolerance, compare};
 use super::report::{self, Failure};
 use crate::browser::Browser;
+use crate::engine::Engine;
 use crate::routes::Route;
 use crate::workspace;
 use anyhow::{Context, Result, bail};
@@ -68,9 +69,13 @@ fn tolerance_name(tolerance: Tolerance) -> &'static str {
     }
 }
 
-/// The folder of this browser's baselines: `SCREENSHOT_PROFILE` if set (so a Selenium
-/// Docker image's Chrome keeps its own), otherwise `chrome-<major version>`.
+/// The folder of this browser's baselines: `<engine>-<major version>` (`chrome-156`,
+/// `firefox-153`), or `SCREENSHOT_PROFILE` if set, for a Grid's own browser build (a
+/// Selenium Docker image's Chrome keeps its own). When the run covers more than one browser,
+/// the profile is suffixed with the engine (`docker-chromium-chrome`), so the browsers never
+/// share baselines.
 pub async fn profile(browser: &Browser) -> Result<String> {
+    let engine = browser.engine();
     if let Ok(profile) = std::env::var("SCREENSHOT_PROFILE")
         && !profile.is_empty()
     {
@@ -80,18 +85,27 @@ pub async fn profile(browser: &Browser) -> Result<String> {
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.'),
             "SCREENSHOT_PROFILE may hold only letters, digits, '-' and '.', not {profile:?}"
         );
-        return Ok(profile);
+        return Ok(if crate::environment::environment().engines.len() > 1 {
+            format!("{profile}-{engine}")
+        } else {
+            profile
+        });
     }
+    let product = match engine {
+        Engine::Chrome => "Chrome",
+        Engine::Firefox => "Firefox",
+    };
     let agent: String = browser
         .eval("return navigator.userAgent;", Vec::new())
         .await?;
     let major = agent
         .split(['/', ' '])
-        .skip_while(|part| !part.ends_with("Chrome"))
+        .skip_while(|part| *part != product && !part.ends_with(product))
         .nth(1)
         .and_then(|version| version.split('.').next())
-        .with_context(|| format!("cannot read the Chrome version from {agent:?}"))?;
-    Ok(format!("chrome-{major}"))
+        .filter(|major| !major.is_empty() && major.bytes().all(|b| b.is_ascii_digit()))
+        .with_context(|| format!("cannot read the {product} version from {agent:?}"))?;
+    Ok(format!("{engine}-{major}"))
 }
 
 fn screenshots_dir() -> PathBuf {

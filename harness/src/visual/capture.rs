@@ -1,4 +1,5 @@
-//! Deterministic full-page captures through CDP.
+//! Deterministic full-page captures: through CDP in Chromium, through geckodriver's
+//! full-page screenshot in Firefox.
 //!
 //! Before each capture, as Playwright does: reduced motion (set by the caller), every
 //! section laid out (the site skips those off screen), animations finished, the caret
@@ -7,8 +8,10 @@
 //! frames. Then the page is captured repeatedly until two consecutive captures
 //! are identical.
 
-use crate::browser::Browser;
+use crate::browser::{Browser, firefox_full_page_png};
+use crate::engine::Engine;
 use anyhow::{Context, Result, bail};
+use base64::Engine as _;
 use image::RgbaImage;
 use serde_json::{Value, json};
 
@@ -18,6 +21,9 @@ pub const MAX_TILE_HEIGHT: u32 = 16_000;
 
 /// A page taller than this is a layout bug, not something to compare pixel by pixel.
 pub const MAX_PAGE_HEIGHT: u32 = 60_000;
+
+/// Why the Chromium capture cannot run elsewhere (it is only called in Chromium).
+const CDP_CAPTURE: &str = "the Chromium capture uses CDP";
 
 /// Attempts at two identical consecutive captures before giving up.
 const STABLE_ATTEMPTS: usize = 6;
@@ -51,7 +57,10 @@ pub async fn full_page(browser: &Browser) -> Result<RgbaImage> {
         .context("cannot prepare the page for a capture")?;
     let mut previous: Option<RgbaImage> = None;
     for _ in 0..STABLE_ATTEMPTS {
-        let capture = capture_once(browser).await?;
+        let capture = match browser.engine() {
+            Engine::Chrome => capture_once(browser).await?,
+            Engine::Firefox => capture_firefox(browser).await?,
+        };
         if previous
             .as_ref()
             .is_some_and(|p| p.as_raw() == capture.as_raw())
@@ -91,7 +100,11 @@ async fn capture_once(browser: &Browser) -> Result<RgbaImage> {
         "the page is {height} px tall, over the {MAX_PAGE_HEIGHT} px the harness captures"
     );
     browser
-        .cdp("Emulation.setDeviceMetricsOverride", metrics(height))
+        .cdp(
+            "Emulation.setDeviceMetricsOverride",
+            metrics(height),
+            CDP_CAPTURE,
+        )
         .await?;
     let stitched = async {
         browser
@@ -112,10 +125,13 @@ async fn capture_once(browser: &Browser) -> Result<RgbaImage> {
                         "fromSurface": true,
                         "clip": { "x": 0, "y": top, "width": viewport.width(), "height": tile_height, "scale": 1 },
                     }),
+                    CDP_CAPTURE,
                 )
                 .await?;
             let data = shot["data"].as_str().context("the capture has no data")?;
-            let png = base64_decode(data).context("the capture is not valid base64")?;
+            let png = base64::engine::general_purpose::STANDARD
+                .decode(data)
+                .context("the capture is not valid base64")?;
             let tile = image::load_from_memory(&png).context("the capture is not a PNG")?.to_rgba8();
             anyhow::ensure!(
                 tile.dimensions() == (viewport.width(), tile_height),
@@ -133,57 +149,48 @@ async fn capture_once(browser: &Browser) -> Result<RgbaImage> {
         .cdp(
             "Emulation.setDeviceMetricsOverride",
             metrics(viewport.height()),
+            CDP_CAPTURE,
         )
         .await?;
     stitched
 }
 
+/// Captures the page with Firefox's own full-page screenshot, which renders the whole
+/// document at the current viewport, so no resizing is needed.
+async fn capture_firefox(browser: &Browser) -> Result<RgbaImage> {
+    browser
+        .eval::<Value>(
+            "window.scrollTo({ top: 0, behavior: 'instant' });
+             return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));",
+            Vec::new(),
+        )
+        .await?;
+    let height: u32 = browser
+        .eval("return document.documentElement.scrollHeight;", Vec::new())
+        .await?;
+    anyhow::ensure!(
+        height <= MAX_PAGE_HEIGHT,
+        "the page is {height} px tall, over the {MAX_PAGE_HEIGHT} px the harness captures"
+    );
+    let png = firefox_full_page_png(browser).await?;
+    let image = image::load_from_memory(&png)
+        .context("the capture is not a PNG")?
+        .to_rgba8();
+    anyhow::ensure!(
+        image.width() == browser.viewport().width(),
+        "the capture is {:?}, expected the viewport's width {}",
+        image.dimensions(),
+        browser.viewport().width()
+    );
+    Ok(image)
+}
+
 async fn content_height(browser: &Browser) -> Result<u32> {
-    let metrics = browser.cdp("Page.getLayoutMetrics", json!({})).await?;
+    let metrics = browser
+        .cdp("Page.getLayoutMetrics", json!({}), CDP_CAPTURE)
+        .await?;
     let height = metrics["cssContentSize"]["height"]
         .as_f64()
         .context("no content height")?;
     Ok(height.ceil() as u32)
-}
-
-/// Decodes standard base64, which is all CDP sends; no crate is needed for that.
-fn base64_decode(text: &str) -> Result<Vec<u8>> {
-    let value = |byte: u8| -> Result<u32> {
-        Ok(match byte {
-            b'A'..=b'Z' => byte - b'A',
-            b'a'..=b'z' => byte - b'a' + 26,
-            b'0'..=b'9' => byte - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            other => bail!("unexpected byte {other:#x}"),
-        } as u32)
-    };
-    let bytes: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-    let mut out = Vec::with_capacity(bytes.len() / 4 * 3);
-    for chunk in bytes.chunks(4) {
-        let data: Vec<u8> = chunk.iter().copied().filter(|&b| b != b'=').collect();
-        let mut acc = 0u32;
-        for &byte in &data {
-            acc = (acc << 6) | value(byte)?;
-        }
-        acc <<= 6 * (4 - data.len() as u32);
-        let produced = (data.len() * 6) / 8;
-        for i in 0..produced {
-            out.push((acc >> (16 - 8 * i)) as u8);
-        }
-    }
-    Ok(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::base64_decode;
-
-    #[test]
-    fn base64_round_trips_known_values() {
-        assert_eq!(base64_decode("aGl2ZQ==").expect("valid"), b"hive");
-        assert_eq!(base64_decode("aGl2ZXM=").expect("valid"), b"hives");
-        assert_eq!(base64_decode("aGl2ZXMh").expect("valid"), b"hives!");
-        assert!(base64_decode("a*==").is_err());
-    }
 }

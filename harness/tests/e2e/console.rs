@@ -1,7 +1,8 @@
 //! Spec §8 and the quality bar: no route logs a console error, at either viewport.
 
-use anyhow::ensure;
+use anyhow::{Context, ensure};
 use harness::pages::SitePage;
+use harness::timings::VIDEO_LOAD_TIMEOUT;
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -35,13 +36,22 @@ fn playing_a_video_logs_the_frame_load_to_the_console() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Hire).await?;
         page.click("video-play").await?;
-        let logged = harness::wait::until("a console message about the video frame", || async {
-            let messages = browser.console_messages().await?;
-            Ok(messages
-                .into_iter()
-                .find(|m| m.message.starts_with("video frame")))
-        })
-        .await?;
+        // The frame's address is offline here: Chromium loads its error page into the frame,
+        // Firefox fires no load, and the site logs the failure after its timeout. Either
+        // outcome must be logged, and neither as an error.
+        let logged = harness::wait::until_within(
+            "a console message about the video frame's load or failure",
+            VIDEO_LOAD_TIMEOUT,
+            || async {
+                let messages = browser.console_messages().await?;
+                Ok(messages.into_iter().find(|m| {
+                    m.message.starts_with("video frame loaded")
+                        || m.message.starts_with("video frame failed to load")
+                }))
+            },
+        )
+        .await
+        .context("VIDEO-LOG /hire: the video frame's load was never logged")?;
         ensure!(
             logged.level != "error",
             "VIDEO-LOG /hire: the video frame must be logged without console.error, got {logged:?}"

@@ -3,19 +3,14 @@
 
 use anyhow::ensure;
 use harness::pages::{Navigation, SitePage};
-use harness::{Route, Viewport, browser_test, wait};
-use serde_json::json;
+use harness::{Route, Viewport, browser_test, environment, wait};
 
 #[test]
 fn a_routing_failure_shows_the_unexpected_application_error_screen() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
-        browser.cdp("Network.enable", json!({})).await?;
         browser
-            .cdp(
-                "Network.setBlockedURLs",
-                json!({ "urls": ["*/assets/hire-page-*.js"] }),
-            )
+            .fail_chunk("hire-page", environment().site_is_local)
             .await?;
         Navigation::of(&page).choose("hire").await?;
         let heading = wait::until("the error screen", || async {

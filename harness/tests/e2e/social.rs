@@ -5,7 +5,6 @@ use anyhow::{Context, ensure};
 use harness::pages::{Footer, IS_INTERACTIVE, SitePage};
 use harness::site::FIXTURES_PREFIX;
 use harness::{Route, Viewport, browser_test, environment, specs, wait};
-use serde_json::json;
 
 #[test]
 fn a_social_button_opens_its_profile_in_a_new_tab() {
@@ -58,13 +57,7 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
 fn when_opening_fails_the_link_is_copied_and_the_alert_is_exact() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
-        let origin = browser.url("");
-        browser
-            .cdp(
-                "Browser.grantPermissions",
-                json!({ "origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"] }),
-            )
-            .await?;
+        browser.allow_clipboard_reads().await?;
         browser
             .eval::<serde_json::Value>("window.open = () => null; return null;", Vec::new())
             .await?;

@@ -1,0 +1,211 @@
+//! What Firefox needs done its own way: it has no CDP, so the harness uses geckodriver's
+//! extensions (add-on install, the privileged "chrome" context, full-page screenshots)
+//! and plain WebDriver window sizing.
+
+use super::Browser;
+use crate::wait;
+use anyhow::{Context, Result, bail};
+use http::Method;
+use serde_json::{Value, json};
+use thirtyfour::prelude::*;
+
+/// Preferences for every Firefox session. The first group keeps Firefox off the network
+/// (this machine has none); the second makes layout and pixels match the Chromium
+/// sessions' (overlay scrollbars, which take no width, as Chromium's `--hide-scrollbars`;
+/// one device pixel per CSS pixel); the last lets
+/// the clipboard test read what the page copied without a paste prompt.
+const PREFERENCES: &[(&str, PreferenceValue)] = &[
+    ("app.update.disabledForTesting", PreferenceValue::Bool(true)),
+    (
+        "browser.safebrowsing.update.enabled",
+        PreferenceValue::Bool(false),
+    ),
+    ("browser.region.network.url", PreferenceValue::Text("")),
+    ("browser.search.geoip.url", PreferenceValue::Text("")),
+    ("captivedetect.canonicalURL", PreferenceValue::Text("")),
+    (
+        "network.captive-portal-service.enabled",
+        PreferenceValue::Bool(false),
+    ),
+    (
+        "network.connectivity-service.enabled",
+        PreferenceValue::Bool(false),
+    ),
+    ("network.dns.disablePrefetch", PreferenceValue::Bool(true)),
+    ("network.prefetch-next", PreferenceValue::Bool(false)),
+    (
+        "services.settings.server",
+        PreferenceValue::Text("http://127.0.0.1:9/"),
+    ),
+    ("toolkit.telemetry.server", PreferenceValue::Text("")),
+    (
+        "datareporting.policy.dataSubmissionEnabled",
+        PreferenceValue::Bool(false),
+    ),
+    ("extensions.update.enabled", PreferenceValue::Bool(false)),
+    ("ui.useOverlayScrollbars", PreferenceValue::Number(1)),
+    ("layout.css.devPixelsPerPx", PreferenceValue::Text("1.0")),
+    (
+        "dom.events.testing.asyncClipboard",
+        PreferenceValue::Bool(true),
+    ),
+];
+
+/// A preference's value, as `moz:firefoxOptions.prefs` takes it.
+enum PreferenceValue {
+    Bool(bool),
+    Number(i64),
+    Text(&'static str),
+}
+
+/// The preference behind `prefers-reduced-motion`: 1 is reduce, and clearing it returns
+/// to the system's setting (no preference, on a headless machine).
+const REDUCED_MOTION_PREFERENCE: &str = "ui.prefersReducedMotion";
+
+/// Headless Firefox ESR with the preferences above. The privileged context the harness
+/// uses is allowed by geckodriver's own `--allow-system-access` (see `grid.rs`), which
+/// capabilities cannot set.
+pub fn capabilities() -> Result<Capabilities> {
+    let mut caps = DesiredCapabilities::firefox();
+    caps.set_headless()?;
+    let mut prefs = serde_json::Map::new();
+    for (name, value) in PREFERENCES {
+        let value = match value {
+            PreferenceValue::Bool(flag) => json!(flag),
+            PreferenceValue::Number(number) => json!(number),
+            PreferenceValue::Text(text) => json!(text),
+        };
+        prefs.insert((*name).to_owned(), value);
+    }
+    caps.set_browser_option("prefs", Value::Object(prefs))?;
+    Ok(caps.into())
+}
+
+/// Installs the instrumentation scripts as a temporary add-on (see `extension.rs`).
+pub async fn install_instrumentation(browser: &Browser, scripts: &[(&str, &str)]) -> Result<()> {
+    browser
+        .command(
+            Method::POST,
+            "/moz/addon/install".to_owned(),
+            Some(json!({ "addon": super::extension::addon_base64(scripts), "temporary": true })),
+        )
+        .await
+        .context("cannot install the page instrumentation add-on in Firefox")?;
+    Ok(())
+}
+
+/// The window every Firefox session gets: room for the desktop viewport and the browser's
+/// own toolbars, which take height even when headless.
+const WINDOW: (u32, u32) = (1400, 1100);
+
+/// Lays the current tab out at exactly `width` x `height`. A window cannot be narrower than
+/// 500 px, so, as WebDriver BiDi's `browsingContext.setViewport` does, the tab's `<browser>`
+/// element is sized instead, inside a window large enough to hold it.
+pub async fn size_content_area(browser: &Browser, width: u32, height: u32) -> Result<()> {
+    browser
+        .driver()
+        .set_window_rect(0, 0, WINDOW.0, WINDOW.1)
+        .await?;
+    // Every tab of every window is sized, so the one WebDriver is on is among them
+    // whichever the window shows.
+    let script = format!(
+        "for (const window of Services.wm.getEnumerator('navigator:browser')) {{
+           for (const tab of window.gBrowser.browsers) {{
+             for (const property of ['width', 'min-width', 'max-width']) {{
+               tab.style.setProperty(property, '{width}px');
+             }}
+             for (const property of ['height', 'min-height', 'max-height']) {{
+               tab.style.setProperty(property, '{height}px');
+             }}
+           }}
+         }}"
+    );
+    in_chrome_context(browser, &script).await?;
+    let sized = wait::until("the content area to take the viewport's size", || async {
+        let inner: (u32, u32) = browser
+            .eval("return [innerWidth, innerHeight];", Vec::new())
+            .await?;
+        Ok((inner == (width, height)).then_some(()))
+    })
+    .await;
+    if sized.is_err() {
+        let inner: (u32, u32) = browser
+            .eval("return [innerWidth, innerHeight];", Vec::new())
+            .await?;
+        bail!(
+            "the content area is {}x{} after sizing, not {width}x{height}",
+            inner.0,
+            inner.1
+        );
+    }
+    Ok(())
+}
+
+/// Sets or clears the reduced-motion preference, in the privileged context, and returns
+/// to the page's.
+pub async fn set_reduced_motion(browser: &Browser, reduce: bool) -> Result<()> {
+    let script = if reduce {
+        format!("Services.prefs.setIntPref('{REDUCED_MOTION_PREFERENCE}', 1);")
+    } else {
+        format!("Services.prefs.clearUserPref('{REDUCED_MOTION_PREFERENCE}');")
+    };
+    in_chrome_context(browser, &script).await
+}
+
+/// Returns the session to a clean state between tests: no reduced motion, and no cookies
+/// or site data for any origin (WebDriver's Delete All Cookies reaches only the current
+/// page's, and the fresh tab shows none).
+pub async fn reset(browser: &Browser) -> Result<()> {
+    let script = format!(
+        "Services.prefs.clearUserPref('{REDUCED_MOTION_PREFERENCE}');
+         Services.cookies.removeAll();
+         await new Promise(resolve => Services.clearData.deleteData(
+           Ci.nsIClearDataService.CLEAR_DOM_STORAGES, resolve));"
+    );
+    in_chrome_context(browser, &script).await
+}
+
+/// Empties the HTTP cache, so the next page fetches every file again.
+pub async fn clear_cache(browser: &Browser) -> Result<()> {
+    in_chrome_context(browser, "Services.cache2.clear();").await
+}
+
+/// A full-page screenshot of the current document as PNG bytes: Firefox renders the whole
+/// document at the current viewport, so nothing is resized.
+pub async fn full_page_png(browser: &Browser) -> Result<Vec<u8>> {
+    let data = browser
+        .command(Method::GET, "/moz/screenshot/full".to_owned(), None)
+        .await?;
+    let text = data
+        .as_str()
+        .context("the full-page screenshot has no data")?;
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD
+        .decode(text)
+        .context("the full-page screenshot is not valid base64")
+}
+
+/// Runs `script` (as the body of an async function) with the browser's privileges, then
+/// switches back to the page.
+async fn in_chrome_context(browser: &Browser, script: &str) -> Result<()> {
+    let context = |name: &str| {
+        browser.command(
+            Method::POST,
+            "/moz/context".to_owned(),
+            Some(json!({ "context": name })),
+        )
+    };
+    context("chrome")
+        .await
+        .context("cannot enter Firefox's privileged context")?;
+    let ran = browser
+        .driver()
+        .execute(
+            &format!("return (async () => {{ {script} }})();"),
+            Vec::new(),
+        )
+        .await;
+    context("content").await?;
+    ran.context("a privileged script failed in Firefox")?;
+    Ok(())
+}

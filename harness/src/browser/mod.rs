@@ -1,0 +1,471 @@
+//! One browser session: its capabilities, the scripts injected into every page, and the
+//! few page-independent things a test reads back (console, URL, scroll position).
+//!
+//! Chromium and Firefox differ here only in how: Chromium through a few DevTools (CDP)
+//! commands, Firefox through its WebDriver extensions (`firefox.rs`). Everything a test
+//! calls is the same on both.
+
+mod extension;
+mod firefox;
+
+pub use firefox::full_page_png as firefox_full_page_png;
+
+use crate::engine::Engine;
+use crate::runner::Unsupported;
+use crate::viewport::Viewport;
+use anyhow::{Context, Result};
+use serde::Deserialize;
+use serde_json::json;
+use thirtyfour::prelude::*;
+
+/// Chromium switches for every session. The first group keeps Chromium off the network
+/// (this machine has none) and fit for a container; the second makes pixels repeatable.
+pub const CHROMIUM_ARGS: &[&str] = &[
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-dev-shm-usage",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--window-size=1280,800",
+    "--force-device-scale-factor=1",
+    "--hide-scrollbars",
+    "--force-color-profile=srgb",
+    "--font-render-hinting=none",
+    "--disable-lcd-text",
+];
+
+const CONSOLE_CAPTURE: &str = include_str!("../inject/console-capture.js");
+const TIMELINE: &str = include_str!("../inject/timeline.js");
+
+/// A console call, uncaught error or rejected promise seen by the page.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ConsoleMessage {
+    /// `log`, `info`, `warn`, `error` or `debug`.
+    pub level: String,
+    /// The arguments, joined by spaces.
+    pub message: String,
+    /// `performance.now()` when it was logged.
+    pub at: f64,
+}
+
+/// One entry of the in-page timeline (see `inject/timeline.js`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct TimelineEvent {
+    /// `navigate`, `load`, `hydrated`, `scroll`, `scroll-call`, `pointer`, `state`,
+    /// `counter` or `layout-shift`.
+    pub kind: String,
+    /// `performance.now()` when it happened, in milliseconds.
+    pub at: f64,
+    /// The element's `data-testid` or id, for `pointer`, `state` and `counter`; the moved
+    /// elements, for `layout-shift`.
+    #[serde(default)]
+    pub target: String,
+    /// The shift's score, for `layout-shift`.
+    #[serde(default)]
+    pub value: f64,
+    /// The new `data-state`, for `state`.
+    #[serde(default)]
+    pub state: String,
+    /// The counter's text, for `counter`.
+    #[serde(default)]
+    pub text: String,
+    /// `scrollY`, for `scroll`.
+    #[serde(default)]
+    pub y: f64,
+    /// The URL after a `navigate`.
+    #[serde(default)]
+    pub url: String,
+    /// `pushState`, `replaceState` or `popstate`, for `navigate`.
+    #[serde(default)]
+    pub method: String,
+}
+
+/// A live browser session pointed at the site under test.
+#[derive(Clone)]
+pub struct Browser {
+    driver: WebDriver,
+    engine: Engine,
+    site_url: String,
+    viewport: Viewport,
+    /// The last site path opened, for progress lines and reports.
+    last_path: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Browser {
+    /// Opens a session of `engine` on the Grid, with the console capture and the timeline
+    /// installed for every page.
+    pub async fn start(grid_url: &str, site_url: &str, engine: Engine) -> Result<Browser> {
+        let caps: Capabilities = match engine {
+            Engine::Chrome => {
+                let mut caps = DesiredCapabilities::chrome();
+                for arg in CHROMIUM_ARGS {
+                    caps.add_arg(arg)?;
+                }
+                caps.into()
+            }
+            Engine::Firefox => firefox::capabilities()?,
+        };
+        let driver = WebDriver::new(grid_url, caps)
+            .await
+            .with_context(|| format!("cannot open a {engine} session on the Grid at {grid_url}"))?;
+        let browser = Browser {
+            driver,
+            engine,
+            site_url: site_url.trim_end_matches('/').to_owned(),
+            viewport: Viewport::Desktop,
+            last_path: Default::default(),
+        };
+        match engine {
+            Engine::Chrome => browser.instrument().await?,
+            // The add-on applies to every tab the session opens, so it is installed once.
+            Engine::Firefox => {
+                firefox::install_instrumentation(
+                    &browser,
+                    &[
+                        ("console-capture.js", CONSOLE_CAPTURE),
+                        ("timeline.js", TIMELINE),
+                    ],
+                )
+                .await?
+            }
+        }
+        Ok(browser)
+    }
+
+    /// The browser engine of this session.
+    pub fn engine(&self) -> Engine {
+        self.engine
+    }
+
+    /// Fails with [`Unsupported`] (the runner reports a visible skip with `reason`) unless
+    /// this session is `engine`: for the few checks that need what only one engine offers.
+    pub fn require(&self, engine: Engine, reason: &'static str) -> Result<()> {
+        if self.engine == engine {
+            Ok(())
+        } else {
+            Err(Unsupported(reason).into())
+        }
+    }
+
+    /// The WebDriver session, for page objects.
+    pub fn driver(&self) -> &WebDriver {
+        &self.driver
+    }
+
+    /// The session id, as the Grid knows it.
+    pub fn session_id(&self) -> String {
+        self.driver.session_id().to_string()
+    }
+
+    /// The viewport the page is laid out at.
+    pub fn viewport(&self) -> Viewport {
+        self.viewport
+    }
+
+    /// The absolute URL of a site path such as `/contact#team`.
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.site_url, path)
+    }
+
+    /// Lays pages out at `viewport` exactly: in Chromium through device emulation, with the
+    /// phone's `mobile` flag; in Firefox by sizing the window so its content area is the
+    /// viewport.
+    pub async fn set_viewport(&mut self, viewport: Viewport) -> Result<()> {
+        match self.engine {
+            Engine::Chrome => {
+                self.driver
+                    .cdp()
+                    .send_raw(
+                        "Emulation.setDeviceMetricsOverride",
+                        json!({
+                            "width": viewport.width(),
+                            "height": viewport.height(),
+                            "deviceScaleFactor": 1,
+                            "mobile": viewport.is_mobile(),
+                        }),
+                    )
+                    .await
+            }
+            .map(drop)
+            .map_err(anyhow::Error::from),
+            Engine::Firefox => {
+                firefox::size_content_area(self, viewport.width(), viewport.height()).await
+            }
+        }
+        .with_context(|| format!("cannot lay pages out at the {viewport} viewport"))?;
+        self.viewport = viewport;
+        Ok(())
+    }
+
+    /// The last site path opened.
+    pub fn last_path(&self) -> String {
+        self.last_path
+            .lock()
+            .map(|path| path.clone())
+            .unwrap_or_default()
+    }
+
+    /// Navigates to a site path and waits for the document to load.
+    pub async fn open(&self, path: &str) -> Result<()> {
+        if let Ok(mut last) = self.last_path.lock() {
+            path.clone_into(&mut last);
+        }
+        let url = self.url(path);
+        self.driver
+            .goto(url.as_str())
+            .await
+            .with_context(|| format!("cannot open {url}"))
+    }
+
+    /// Goes back one entry in the session history, as the browser's back button does.
+    pub async fn back(&self) -> Result<()> {
+        self.driver.back().await.context("cannot go back")
+    }
+
+    /// Everything the page has logged since it loaded.
+    pub async fn console_messages(&self) -> Result<Vec<ConsoleMessage>> {
+        let ret = self
+            .driver
+            .execute("return window.__hiveConsole || [];", Vec::new())
+            .await
+            .context("cannot read the captured console")?;
+        Ok(ret.convert()?)
+    }
+
+    /// Everything the in-page timeline recorded since the page loaded.
+    pub async fn timeline(&self) -> Result<Vec<TimelineEvent>> {
+        let ret = self
+            .driver
+            .execute("return window.__hiveTimeline || [];", Vec::new())
+            .await
+            .context("cannot read the in-page timeline")?;
+        Ok(ret.convert()?)
+    }
+
+    /// `performance.now()` in the page, to mark the moment a test acts.
+    pub async fn now(&self) -> Result<f64> {
+        let ret = self
+            .driver
+            .execute("return performance.now();", Vec::new())
+            .await?;
+        Ok(ret.convert()?)
+    }
+
+    /// Runs a script in the page and converts its result.
+    pub async fn eval<T: serde::de::DeserializeOwned>(
+        &self,
+        script: &str,
+        args: Vec<serde_json::Value>,
+    ) -> Result<T> {
+        let ret = self
+            .driver
+            .execute(script, args)
+            .await
+            .with_context(|| format!("script failed: {script}"))?;
+        Ok(ret.convert()?)
+    }
+
+    /// Makes pages match `prefers-reduced-motion: reduce` (or stops doing so): in Chromium
+    /// by emulation, in Firefox through its own preference for the setting.
+    pub async fn set_reduced_motion(&self, reduce: bool) -> Result<()> {
+        match self.engine {
+            Engine::Chrome => {
+                let features = if reduce {
+                    json!([{ "name": "prefers-reduced-motion", "value": "reduce" }])
+                } else {
+                    json!([])
+                };
+                self.driver
+                    .cdp()
+                    .send_raw(
+                        "Emulation.setEmulatedMedia",
+                        json!({ "features": features }),
+                    )
+                    .await
+                    .map(drop)
+                    .map_err(anyhow::Error::from)
+            }
+            Engine::Firefox => firefox::set_reduced_motion(self, reduce).await,
+        }
+        .context("cannot set reduced motion")
+    }
+
+    /// Sends a raw Chrome DevTools command, for the few things WebDriver cannot do. Firefox
+    /// has no CDP, so there the call fails with [`Unsupported`] and `reason`, which the runner
+    /// reports as a skip.
+    pub async fn cdp(
+        &self,
+        method: &str,
+        params: serde_json::Value,
+        reason: &'static str,
+    ) -> Result<serde_json::Value> {
+        self.require(Engine::Chrome, reason)?;
+        self.driver
+            .cdp()
+            .send_raw(method, params)
+            .await
+            .with_context(|| format!("CDP {method} failed"))
+    }
+
+    /// Makes every later request for the script chunk named `chunk` (`hire-page` for
+    /// `/assets/hire-page-<hash>.js`) fail in this session only. Chromium blocks it through
+    /// CDP, on any site. Firefox asks the harness's own server with a cookie (see
+    /// `site::FAILING_CHUNK_COOKIE`), after emptying its cache so the chunk is fetched
+    /// again; that needs the in-process site, `site_is_local`.
+    pub async fn fail_chunk(&self, chunk: &str, site_is_local: bool) -> Result<()> {
+        match self.engine {
+            Engine::Chrome => {
+                let reason = "unreachable: Chromium has CDP";
+                self.cdp("Network.enable", json!({}), reason).await?;
+                self.cdp(
+                    "Network.setBlockedURLs",
+                    json!({ "urls": [format!("*/assets/{chunk}-*.js")] }),
+                    reason,
+                )
+                .await?;
+            }
+            Engine::Firefox if site_is_local => {
+                firefox::clear_cache(self).await?;
+                self.driver
+                    .add_cookie(Cookie::new(
+                        crate::site::FAILING_CHUNK_COOKIE,
+                        chunk.to_owned(),
+                    ))
+                    .await
+                    .context("cannot set the failing-chunk cookie")?;
+            }
+            Engine::Firefox => {
+                return Err(Unsupported(
+                    "Firefox fails a chunk through the harness's own server, and SITE_URL is set",
+                )
+                .into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Lets the page read the clipboard from a script, as the copy-link test does: Chromium
+    /// needs the permission granted per origin; Firefox's session preferences allow it.
+    pub async fn allow_clipboard_reads(&self) -> Result<()> {
+        if self.engine == Engine::Chrome {
+            self.cdp(
+                "Browser.grantPermissions",
+                json!({
+                    "origin": self.site_url,
+                    "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+                }),
+                "unreachable: Chromium has CDP",
+            )
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Sends a WebDriver command that thirtyfour does not wrap (a standard one such as
+    /// Get Computed Label, or a browser's own extension), relative to the session.
+    pub async fn command(
+        &self,
+        method: http::Method,
+        endpoint: String,
+        body: Option<serde_json::Value>,
+    ) -> Result<serde_json::Value> {
+        let command = RawCommand {
+            method,
+            endpoint: endpoint.clone(),
+            body,
+        };
+        self.driver
+            .handle()
+            .cmd(thirtyfour::common::command::Command::ExtensionCommand(
+                Box::new(command),
+            ))
+            .await
+            .and_then(|response| response.value::<serde_json::Value>())
+            .with_context(|| format!("the WebDriver command {endpoint} failed"))
+    }
+
+    /// Installs the console capture and the timeline into every document this tab loads.
+    /// They belong to the tab, so a new tab needs them again.
+    async fn instrument(&self) -> Result<()> {
+        for script in [CONSOLE_CAPTURE, TIMELINE] {
+            self.driver
+                .cdp()
+                .send_raw(
+                    "Page.addScriptToEvaluateOnNewDocument",
+                    json!({ "source": script }),
+                )
+                .await
+                .context("cannot install the page instrumentation scripts")?;
+        }
+        Ok(())
+    }
+
+    /// Moves the session to a fresh tab and closes every other, so the next test starts
+    /// with an empty history (`history.length` is 1, far from the browser's cap of 50),
+    /// no alert, no frame and no leftover page state.
+    pub async fn reset(&self) -> Result<()> {
+        let _ = self.driver.dismiss_alert().await;
+        let fresh = self.driver.new_tab().await?;
+        for window in self.driver.windows().await? {
+            if window != fresh {
+                self.driver.switch_to_window(window).await?;
+                self.driver.close_window().await?;
+            }
+        }
+        self.driver.switch_to_window(fresh).await?;
+        if self.engine == Engine::Chrome {
+            self.instrument().await?;
+        }
+        if let Ok(mut last) = self.last_path.lock() {
+            last.clear();
+        }
+        self.driver.delete_all_cookies().await?;
+        match self.engine {
+            Engine::Chrome => {
+                self.driver
+                    .cdp()
+                    .send_raw(
+                        "Storage.clearDataForOrigin",
+                        json!({ "origin": self.site_url, "storageTypes": "all" }),
+                    )
+                    .await?;
+            }
+            // Firefox's preferences belong to the session, not the tab, so a test's reduced
+            // motion would outlive it; its site data is cleared with the preference's reset.
+            Engine::Firefox => firefox::reset(self).await?,
+        }
+        Ok(())
+    }
+
+    /// Ends the session.
+    pub async fn quit(self) -> Result<()> {
+        self.driver.quit().await?;
+        Ok(())
+    }
+}
+
+/// A WebDriver command by method and endpoint, for [`Browser::command`].
+#[derive(Debug)]
+struct RawCommand {
+    method: http::Method,
+    endpoint: String,
+    body: Option<serde_json::Value>,
+}
+
+impl thirtyfour::common::command::ExtensionCommand for RawCommand {
+    fn parameters_json(&self) -> Option<serde_json::Value> {
+        self.body.clone()
+    }
+
+    fn method(&self) -> http::Method {
+        self.method.clone()
+    }
+
+    fn endpoint(&self) -> std::sync::Arc<str> {
+        self.endpoint.as_str().into()
+    }
+}
