@@ -50,7 +50,12 @@ pub fn scroll_call_after(events: &[TimelineEvent], since: f64) -> Option<&Timeli
         .find(|e| e.kind == "scroll-call" && e.at >= since)
 }
 
-/// Every layout shift that no recent input explains: the ones CLS counts.
+/// Why layout shifts are measured in Chromium only.
+pub const LAYOUT_SHIFTS_CHROMIUM_ONLY: &str =
+    "Firefox has no Layout Instability API, so layout shifts are measured in Chromium";
+
+/// Every layout shift that no recent input explains: the ones CLS counts. Only Chromium
+/// reports them (see [`LAYOUT_SHIFTS_CHROMIUM_ONLY`]).
 pub fn unexplained_shifts(events: &[TimelineEvent]) -> Vec<&TimelineEvent> {
     events.iter().filter(|e| e.kind == "layout-shift").collect()
 }

@@ -9,8 +9,8 @@ use harness::budgets::{
 };
 use harness::pages::{EmbedState, EmbeddedForm, SitePage};
 use harness::specs::{self, EmbedSpec};
-use harness::timeline::unexplained_shifts;
-use harness::{Route, Viewport, browser_test};
+use harness::timeline::{LAYOUT_SHIFTS_CHROMIUM_ONLY, unexplained_shifts};
+use harness::{Engine, Route, Viewport, browser_test};
 use rstest::rstest;
 
 fn embed(id: &str) -> anyhow::Result<EmbedSpec> {
@@ -85,6 +85,7 @@ fn nothing_on_a_form_page_shifts_without_an_input(
     #[values("EMBED-APPLICATION", "EMBED-BOOKING-INLINE")] id: &'static str,
 ) {
     browser_test(viewport, move |browser| async move {
+        browser.require(Engine::Chrome, LAYOUT_SHIFTS_CHROMIUM_ONLY)?;
         let spec = embed(id)?;
         let page = SitePage::open(&browser, route_of(&spec)?).await?;
         page.wait_until_loaded().await?;
