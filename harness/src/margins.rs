@@ -3,6 +3,7 @@
 //! nothing about how close it came to failing; this file does, and `cargo xtask flake`
 //! prints each measurement's spread and tightest margin over all its runs.
 
+use crate::engine::Engine;
 use crate::workspace;
 use std::io::Write;
 use std::path::PathBuf;
@@ -12,11 +13,11 @@ pub fn path() -> PathBuf {
     workspace::output_dir().join("margins.tsv")
 }
 
-/// Records that `id` on `route` measured `measured` milliseconds, where `low..=high` passes.
-/// A measurement is recorded before it is checked, so a failing one is in the file too.
-/// Writing is best effort: a test's verdict never depends on it.
-pub fn record(id: &str, route: &str, measured: f64, low: f64, high: f64) {
-    let line = format!("{id}\t{route}\t{measured:.1}\t{low:.1}\t{high:.1}\n");
+/// Records that `id` on `route` in `engine` measured `measured` milliseconds, where
+/// `low..=high` passes. A measurement is recorded before it is checked, so a failing one is
+/// in the file too. Writing is best effort: a test's verdict never depends on it.
+pub fn record(id: &str, engine: Engine, route: &str, measured: f64, low: f64, high: f64) {
+    let line = format!("{id}\t{engine}\t{route}\t{measured:.1}\t{low:.1}\t{high:.1}\n");
     let _ = std::fs::create_dir_all(workspace::output_dir());
     // One short write per line in append mode, so lines from parallel tests do not interleave.
     if let Ok(mut file) = std::fs::OpenOptions::new()

@@ -103,9 +103,9 @@ fn print_margins(path: &std::path::Path) -> Result<()> {
     let mut spreads: BTreeMap<(String, String), Spread> = BTreeMap::new();
     for (number, line) in text.lines().enumerate() {
         let fields: Vec<&str> = line.split('\t').collect();
-        let [id, route, measured, low, high] = fields[..] else {
+        let [id, browser, route, measured, low, high] = fields[..] else {
             bail!(
-                "{}:{}: expected 5 tab-separated fields: {line:?}",
+                "{}:{}: expected 6 tab-separated fields: {line:?}",
                 path.display(),
                 number + 1
             );
@@ -121,7 +121,7 @@ fn print_margins(path: &std::path::Path) -> Result<()> {
         };
         let (measured, low, high) = (number_at(measured)?, number_at(low)?, number_at(high)?);
         let spread = spreads
-            .entry((id.to_owned(), route.to_owned()))
+            .entry((id.to_owned(), format!("{route} ({browser})")))
             .or_insert(Spread {
                 min: f64::INFINITY,
                 max: f64::NEG_INFINITY,

@@ -103,6 +103,7 @@ fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
             let run = last_at - first_at;
             harness::margins::record(
                 "COUNTER-RUN",
+                browser.engine(),
                 &format!("/our-results {id}"),
                 run,
                 expected - COUNTER_RUN_TOLERANCE_MS,

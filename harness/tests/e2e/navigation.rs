@@ -51,6 +51,7 @@ fn assert_delayed_smooth_scroll(
     events: &[harness::TimelineEvent],
     nav_at: f64,
     ids: &ScrollIds,
+    engine: harness::Engine,
     route: &str,
 ) -> anyhow::Result<()> {
     let ScrollIds {
@@ -65,7 +66,7 @@ fn assert_delayed_smooth_scroll(
         SCROLL_DELAY_MS as f64,
         SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS,
     );
-    harness::margins::record(delay_id, route, delay, low, high);
+    harness::margins::record(delay_id, engine, route, delay, low, high);
     ensure!(
         (low..=high).contains(&delay),
         "{delay_id} {route}: the scroll must start {SCROLL_DELAY_MS} ms after the navigation \
@@ -107,7 +108,7 @@ fn a_home_anchor_on_home_replaces_the_entry_and_scrolls_smoothly_after_100_ms() 
             "NAV-ANCHOR-REPLACE /: expected replaceState, saw {}",
             nav.method
         );
-        assert_delayed_smooth_scroll(&events, nav.at, &HASH_SCROLL, "/")
+        assert_delayed_smooth_scroll(&events, nav.at, &HASH_SCROLL, browser.engine(), "/")
     });
 }
 
@@ -142,7 +143,7 @@ fn a_page_link_scrolls_to_the_top_smoothly_after_100_ms() {
         Navigation::of(&page).choose("hire").await?;
         let events = wait_for_navigation_and_scroll(&browser, started, "/hire").await?;
         let nav = navigation_after(&events, started, "/hire").context("no navigation")?;
-        assert_delayed_smooth_scroll(&events, nav.at, &TOP_SCROLL, "/hire")?;
+        assert_delayed_smooth_scroll(&events, nav.at, &TOP_SCROLL, browser.engine(), "/hire")?;
         let y = page.wait_until_scroll_settles().await?;
         ensure!(
             y == 0.0,

@@ -50,6 +50,7 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
         let delay = opened.at - pointer.at;
         harness::margins::record(
             "TOOLTIP-OPEN-DELAY",
+            browser.engine(),
             "/",
             delay,
             TOOLTIP_OPEN_DELAY_MS as f64,
@@ -93,6 +94,7 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
         );
         harness::margins::record(
             "TOOLTIP-SKIP-DELAY",
+            browser.engine(),
             "/",
             opened.at - pointer.at,
             0.0,
