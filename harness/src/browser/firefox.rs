@@ -12,8 +12,10 @@ use thirtyfour::prelude::*;
 /// Preferences for every Firefox session. The first group keeps Firefox off the network
 /// (this machine has none); the second makes layout and pixels match the Chromium
 /// sessions' (overlay scrollbars, which take no width, as Chromium's `--hide-scrollbars`;
-/// one device pixel per CSS pixel); the last lets
-/// the clipboard test read what the page copied without a paste prompt.
+/// one device pixel per CSS pixel); the last two let the clipboard test read what the page
+/// copied without a paste prompt, and give `performance.now()` full precision: Firefox
+/// otherwise rounds it to 1 ms with jitter, which can put a true 100.3 ms delay at 99 ms
+/// and fail a timing check that the page met.
 const PREFERENCES: &[(&str, PreferenceValue)] = &[
     ("app.update.disabledForTesting", PreferenceValue::Bool(true)),
     (
@@ -49,6 +51,7 @@ const PREFERENCES: &[(&str, PreferenceValue)] = &[
         "dom.events.testing.asyncClipboard",
         PreferenceValue::Bool(true),
     ),
+    ("privacy.reduceTimerPrecision", PreferenceValue::Bool(false)),
 ];
 
 /// A preference's value, as `moz:firefoxOptions.prefs` takes it.

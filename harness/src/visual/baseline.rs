@@ -246,7 +246,11 @@ pub async fn assert_matches_baseline(
 ) -> Result<()> {
     let mode = UpdateMode::from_env()?;
     let viewport = browser.viewport();
-    let stem = artifacts_dir().join(viewport.name()).join(route.id());
+    // Each browser's artifacts have their own folder, as its baselines do.
+    let stem = artifacts_dir()
+        .join(browser.engine().name())
+        .join(viewport.name())
+        .join(route.id());
     match check_capture_against_baseline(browser, route, capture, mode).await? {
         Verdict::Matches | Verdict::Updated => Ok(()),
         Verdict::Missing {
@@ -316,7 +320,7 @@ pub async fn assert_matches_baseline(
                 &report_path(),
                 Failure {
                     route: route.to_string(),
-                    viewport: viewport.to_string(),
+                    viewport: format!("{} {viewport}", browser.engine()),
                     summary: summary.clone(),
                     expected: Some(expected_path),
                     actual: actual_path,

@@ -10,7 +10,7 @@ use std::sync::Mutex;
 pub struct Failure {
     /// The route's path, e.g. `/hire`.
     pub route: String,
-    /// The viewport's name and size.
+    /// The browser, and the viewport's name and size (`firefox desktop 1280x800`).
     pub viewport: String,
     /// What failed: a pixel count or a size mismatch.
     pub summary: String,
@@ -117,24 +117,8 @@ label{display:block;margin-top:12px;font-weight:600}input[type=range]{width:100%
 }
 
 fn base64_encode(bytes: &[u8]) -> String {
-    const TABLE: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            *chunk.get(1).unwrap_or(&0),
-            *chunk.get(2).unwrap_or(&0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(TABLE[(n >> (18 - 6 * i)) as usize & 63] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
 #[cfg(test)]
