@@ -17,18 +17,13 @@ where
     until_within(what, CONDITION_TIMEOUT, condition).await
 }
 
-/// As [`until`], for a condition that the site itself only meets after a known delay
-/// longer than [`CONDITION_TIMEOUT`]: waits up to `timeout` plus [`CONDITION_TIMEOUT`].
+/// As [`until`], with a timeout of its own, for a condition that the site only meets after
+/// a known delay longer than [`CONDITION_TIMEOUT`].
 pub async fn until_within<T, F, Fut>(what: &str, timeout: Duration, mut condition: F) -> Result<T>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<Option<T>>>,
 {
-    let timeout = if timeout > CONDITION_TIMEOUT {
-        timeout + CONDITION_TIMEOUT
-    } else {
-        CONDITION_TIMEOUT
-    };
     let deadline = Instant::now() + timeout;
     loop {
         if let Some(value) = condition().await? {

@@ -84,8 +84,15 @@ pub fn capabilities() -> Result<Capabilities> {
     Ok(caps.into())
 }
 
-/// Installs the instrumentation scripts as a temporary add-on (see `extension.rs`).
-pub async fn install_instrumentation(browser: &Browser, scripts: &[(&str, &str)]) -> Result<()> {
+/// Prepares a new session once: a window large enough for every viewport (see
+/// [`size_content_area`]) and the instrumentation scripts as a temporary add-on (see
+/// `extension.rs`), which applies to every tab the session opens.
+pub async fn prepare_session(browser: &Browser, scripts: &[(&str, &str)]) -> Result<()> {
+    browser
+        .driver()
+        .set_window_rect(0, 0, WINDOW.0, WINDOW.1)
+        .await
+        .context("cannot size the Firefox window")?;
     browser
         .command(
             Method::POST,
@@ -105,10 +112,6 @@ const WINDOW: (u32, u32) = (1400, 1100);
 /// 500 px, so, as WebDriver BiDi's `browsingContext.setViewport` does, the tab's `<browser>`
 /// element is sized instead, inside a window large enough to hold it.
 pub async fn size_content_area(browser: &Browser, width: u32, height: u32) -> Result<()> {
-    browser
-        .driver()
-        .set_window_rect(0, 0, WINDOW.0, WINDOW.1)
-        .await?;
     // Every tab of every window is sized, so the one WebDriver is on is among them
     // whichever the window shows.
     let script = format!(

@@ -121,9 +121,8 @@ impl Browser {
         };
         match engine {
             Engine::Chrome => browser.instrument().await?,
-            // The add-on applies to every tab the session opens, so it is installed once.
             Engine::Firefox => {
-                firefox::install_instrumentation(
+                firefox::prepare_session(
                     &browser,
                     &[
                         ("console-capture.js", CONSOLE_CAPTURE),
@@ -176,22 +175,18 @@ impl Browser {
     /// viewport.
     pub async fn set_viewport(&mut self, viewport: Viewport) -> Result<()> {
         match self.engine {
-            Engine::Chrome => {
-                self.driver
-                    .cdp()
-                    .send_raw(
-                        "Emulation.setDeviceMetricsOverride",
-                        json!({
-                            "width": viewport.width(),
-                            "height": viewport.height(),
-                            "deviceScaleFactor": 1,
-                            "mobile": viewport.is_mobile(),
-                        }),
-                    )
-                    .await
-            }
-            .map(drop)
-            .map_err(anyhow::Error::from),
+            Engine::Chrome => self
+                .chrome_cdp(
+                    "Emulation.setDeviceMetricsOverride",
+                    json!({
+                        "width": viewport.width(),
+                        "height": viewport.height(),
+                        "deviceScaleFactor": 1,
+                        "mobile": viewport.is_mobile(),
+                    }),
+                )
+                .await
+                .map(drop),
             Engine::Firefox => {
                 firefox::size_content_area(self, viewport.width(), viewport.height()).await
             }
@@ -228,22 +223,16 @@ impl Browser {
 
     /// Everything the page has logged since it loaded.
     pub async fn console_messages(&self) -> Result<Vec<ConsoleMessage>> {
-        let ret = self
-            .driver
-            .execute("return window.__hiveConsole || [];", Vec::new())
+        self.eval("return window.__hiveConsole || [];", Vec::new())
             .await
-            .context("cannot read the captured console")?;
-        Ok(ret.convert()?)
+            .context("cannot read the captured console")
     }
 
     /// Everything the in-page timeline recorded since the page loaded.
     pub async fn timeline(&self) -> Result<Vec<TimelineEvent>> {
-        let ret = self
-            .driver
-            .execute("return window.__hiveTimeline || [];", Vec::new())
+        self.eval("return window.__hiveTimeline || [];", Vec::new())
             .await
-            .context("cannot read the in-page timeline")?;
-        Ok(ret.convert()?)
+            .context("cannot read the in-page timeline")
     }
 
     /// `performance.now()` in the page, to mark the moment a test acts.
@@ -279,15 +268,12 @@ impl Browser {
                 } else {
                     json!([])
                 };
-                self.driver
-                    .cdp()
-                    .send_raw(
-                        "Emulation.setEmulatedMedia",
-                        json!({ "features": features }),
-                    )
-                    .await
-                    .map(drop)
-                    .map_err(anyhow::Error::from)
+                self.chrome_cdp(
+                    "Emulation.setEmulatedMedia",
+                    json!({ "features": features }),
+                )
+                .await
+                .map(drop)
             }
             Engine::Firefox => firefox::set_reduced_motion(self, reduce).await,
         }
@@ -304,6 +290,15 @@ impl Browser {
         reason: &'static str,
     ) -> Result<serde_json::Value> {
         self.require(Engine::Chrome, reason)?;
+        self.chrome_cdp(method, params).await
+    }
+
+    /// Sends a CDP command from code that runs only in Chromium sessions.
+    async fn chrome_cdp(
+        &self,
+        method: &str,
+        params: serde_json::Value,
+    ) -> Result<serde_json::Value> {
         self.driver
             .cdp()
             .send_raw(method, params)
@@ -319,12 +314,10 @@ impl Browser {
     pub async fn fail_chunk(&self, chunk: &str, site_is_local: bool) -> Result<()> {
         match self.engine {
             Engine::Chrome => {
-                let reason = "unreachable: Chromium has CDP";
-                self.cdp("Network.enable", json!({}), reason).await?;
-                self.cdp(
+                self.chrome_cdp("Network.enable", json!({})).await?;
+                self.chrome_cdp(
                     "Network.setBlockedURLs",
                     json!({ "urls": [format!("*/assets/{chunk}-*.js")] }),
-                    reason,
                 )
                 .await?;
             }
@@ -352,13 +345,12 @@ impl Browser {
     /// needs the permission granted per origin; Firefox's session preferences allow it.
     pub async fn allow_clipboard_reads(&self) -> Result<()> {
         if self.engine == Engine::Chrome {
-            self.cdp(
+            self.chrome_cdp(
                 "Browser.grantPermissions",
                 json!({
                     "origin": self.site_url,
                     "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
                 }),
-                "unreachable: Chromium has CDP",
             )
             .await?;
         }
@@ -392,14 +384,12 @@ impl Browser {
     /// They belong to the tab, so a new tab needs them again.
     async fn instrument(&self) -> Result<()> {
         for script in [CONSOLE_CAPTURE, TIMELINE] {
-            self.driver
-                .cdp()
-                .send_raw(
-                    "Page.addScriptToEvaluateOnNewDocument",
-                    json!({ "source": script }),
-                )
-                .await
-                .context("cannot install the page instrumentation scripts")?;
+            self.chrome_cdp(
+                "Page.addScriptToEvaluateOnNewDocument",
+                json!({ "source": script }),
+            )
+            .await
+            .context("cannot install the page instrumentation scripts")?;
         }
         Ok(())
     }
@@ -426,13 +416,11 @@ impl Browser {
         self.driver.delete_all_cookies().await?;
         match self.engine {
             Engine::Chrome => {
-                self.driver
-                    .cdp()
-                    .send_raw(
-                        "Storage.clearDataForOrigin",
-                        json!({ "origin": self.site_url, "storageTypes": "all" }),
-                    )
-                    .await?;
+                self.chrome_cdp(
+                    "Storage.clearDataForOrigin",
+                    json!({ "origin": self.site_url, "storageTypes": "all" }),
+                )
+                .await?;
             }
             // Firefox's preferences belong to the session, not the tab, so a test's reduced
             // motion would outlive it; its site data is cleared with the preference's reset.

@@ -2,7 +2,7 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::SitePage;
-use harness::timings::VIDEO_LOAD_TIMEOUT;
+use harness::timings::{CONDITION_TIMEOUT, VIDEO_LOAD_TIMEOUT};
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -41,7 +41,7 @@ fn playing_a_video_logs_the_frame_load_to_the_console() {
         // outcome must be logged, and neither as an error.
         let logged = harness::wait::until_within(
             "a console message about the video frame's load or failure",
-            VIDEO_LOAD_TIMEOUT,
+            VIDEO_LOAD_TIMEOUT + CONDITION_TIMEOUT,
             || async {
                 let messages = browser.console_messages().await?;
                 Ok(messages.into_iter().find(|m| {
