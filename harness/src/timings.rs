@@ -31,6 +31,15 @@ pub const CONDITION_TIMEOUT: Duration = Duration::from_secs(10);
 /// interval only bounds how quickly a test notices success.
 pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);
 
+/// How often a wait inside the page ([`crate::wait::until_in_page`]) re-checks: far more
+/// often than [`CONDITION_INTERVAL`], as a check there costs no WebDriver round trip.
+pub const IN_PAGE_INTERVAL_MS: u64 = 5;
+
+/// How long one in-page wait runs before it answers the harness, which then asks again
+/// until [`CONDITION_TIMEOUT`]: short enough that a page replaced meanwhile (a navigation)
+/// is noticed, long enough that a wait is usually one round trip.
+pub const IN_PAGE_SLICE_MS: u64 = 2_000;
+
 /// How long the local Selenium server may take to report ready (about 1.5 s when warm).
 /// How long the site lets a video frame take to load before it logs the failure (the twin
 /// of `VIDEO_LOAD_TIMEOUT_MS` in `site/src/lib/dimensions.ts`). Offline, Chromium shows its

@@ -77,13 +77,10 @@ impl SitePage {
 
     /// Waits until the window `load` event has fired (fonts and images are in).
     pub async fn wait_until_loaded(&self) -> Result<()> {
-        wait::until("the window load event", || async {
-            let complete: bool = self
-                .browser
-                .eval("return document.readyState === 'complete';", Vec::new())
-                .await?;
-            Ok(complete.then_some(()))
-        })
+        self.wait_for_script(
+            "the window load event",
+            "return document.readyState === 'complete';",
+        )
         .await
     }
 
@@ -385,10 +382,6 @@ impl SitePage {
 
     /// Waits until `script` returns true in the page.
     async fn wait_for_script(&self, what: &str, script: &str) -> Result<()> {
-        wait::until(what, || async {
-            let ret = self.driver().execute(script, Vec::new()).await?;
-            Ok(ret.convert::<bool>()?.then_some(()))
-        })
-        .await
+        wait::until_in_page(&self.browser, what, script).await
     }
 }

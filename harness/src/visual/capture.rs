@@ -55,12 +55,21 @@ pub async fn full_page(browser: &Browser) -> Result<RgbaImage> {
         .eval::<Value>(PREPARE, Vec::new())
         .await
         .context("cannot prepare the page for a capture")?;
+    match browser.engine() {
+        Engine::Chrome => chrome_full_page(browser).await,
+        Engine::Firefox => until_stable(|| capture_firefox(browser)).await,
+    }
+}
+
+/// Captures until two consecutive captures are identical, and returns the last.
+async fn until_stable<F, Fut>(mut capture: F) -> Result<RgbaImage>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<RgbaImage>>,
+{
     let mut previous: Option<RgbaImage> = None;
     for _ in 0..STABLE_ATTEMPTS {
-        let capture = match browser.engine() {
-            Engine::Chrome => capture_once(browser).await?,
-            Engine::Firefox => capture_firefox(browser).await?,
-        };
+        let capture = capture().await?;
         if previous
             .as_ref()
             .is_some_and(|p| p.as_raw() == capture.as_raw())
@@ -75,10 +84,10 @@ pub async fn full_page(browser: &Browser) -> Result<RgbaImage> {
 /// Captures the page by growing the emulated viewport to the page's full height, as
 /// Playwright does, rather than with `captureBeyondViewport`: under device emulation that
 /// option re-lays the page out at inconsistent sizes (seen here as whole pages captured
-/// with different type sizes). Chrome encodes at most [`MAX_TILE_HEIGHT`] pixels per PNG,
-/// so taller pages are captured in tiles of one layout and stitched. The viewport is
-/// restored afterwards.
-async fn capture_once(browser: &Browser) -> Result<RgbaImage> {
+/// with different type sizes). The viewport grows once for all the captures that
+/// [`until_stable`] takes, so the page is laid out at full height once, and is restored
+/// afterwards.
+async fn chrome_full_page(browser: &Browser) -> Result<RgbaImage> {
     let viewport = browser.viewport();
     let metrics = |height: u32| {
         json!({
@@ -106,45 +115,7 @@ async fn capture_once(browser: &Browser) -> Result<RgbaImage> {
             CDP_CAPTURE,
         )
         .await?;
-    let stitched = async {
-        browser
-            .eval::<Value>(
-                "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));",
-                Vec::new(),
-            )
-            .await?;
-        let mut image = RgbaImage::new(viewport.width(), height);
-        let mut top = 0;
-        while top < height {
-            let tile_height = (height - top).min(MAX_TILE_HEIGHT);
-            let shot = browser
-                .cdp(
-                    "Page.captureScreenshot",
-                    json!({
-                        "format": "png",
-                        "fromSurface": true,
-                        "clip": { "x": 0, "y": top, "width": viewport.width(), "height": tile_height, "scale": 1 },
-                    }),
-                    CDP_CAPTURE,
-                )
-                .await?;
-            let data = shot["data"].as_str().context("the capture has no data")?;
-            let png = base64::engine::general_purpose::STANDARD
-                .decode(data)
-                .context("the capture is not valid base64")?;
-            let tile = image::load_from_memory(&png).context("the capture is not a PNG")?.to_rgba8();
-            anyhow::ensure!(
-                tile.dimensions() == (viewport.width(), tile_height),
-                "a capture tile is {:?}, expected {}x{tile_height}",
-                tile.dimensions(),
-                viewport.width()
-            );
-            image::imageops::replace(&mut image, &tile, 0, i64::from(top));
-            top += tile_height;
-        }
-        Ok::<_, anyhow::Error>(image)
-    }
-    .await;
+    let captured = until_stable(|| chrome_tiles(browser, height)).await;
     browser
         .cdp(
             "Emulation.setDeviceMetricsOverride",
@@ -152,7 +123,53 @@ async fn capture_once(browser: &Browser) -> Result<RgbaImage> {
             CDP_CAPTURE,
         )
         .await?;
-    stitched
+    captured
+}
+
+/// One capture of a page laid out `height` px tall. Chrome encodes at most
+/// [`MAX_TILE_HEIGHT`] pixels per PNG, so taller pages are captured in tiles of one layout
+/// and stitched. PNG is lossless whatever its compression, so the encoder is asked for
+/// speed over size.
+async fn chrome_tiles(browser: &Browser, height: u32) -> Result<RgbaImage> {
+    let width = browser.viewport().width();
+    browser
+        .eval::<Value>(
+            "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));",
+            Vec::new(),
+        )
+        .await?;
+    let mut image = RgbaImage::new(width, height);
+    let mut top = 0;
+    while top < height {
+        let tile_height = (height - top).min(MAX_TILE_HEIGHT);
+        let shot = browser
+            .cdp(
+                "Page.captureScreenshot",
+                json!({
+                    "format": "png",
+                    "fromSurface": true,
+                    "optimizeForSpeed": true,
+                    "clip": { "x": 0, "y": top, "width": width, "height": tile_height, "scale": 1 },
+                }),
+                CDP_CAPTURE,
+            )
+            .await?;
+        let data = shot["data"].as_str().context("the capture has no data")?;
+        let png = base64::engine::general_purpose::STANDARD
+            .decode(data)
+            .context("the capture is not valid base64")?;
+        let tile = image::load_from_memory(&png)
+            .context("the capture is not a PNG")?
+            .to_rgba8();
+        anyhow::ensure!(
+            tile.dimensions() == (width, tile_height),
+            "a capture tile is {:?}, expected {width}x{tile_height}",
+            tile.dimensions(),
+        );
+        image::imageops::replace(&mut image, &tile, 0, i64::from(top));
+        top += tile_height;
+    }
+    Ok(image)
 }
 
 /// Captures the page with Firefox's own full-page screenshot, which renders the whole
