@@ -7,7 +7,7 @@ use harness::timeline::{
     navigation_after, scroll_call_after, scrolls_after, wait_for_navigation_and_scroll,
 };
 use harness::timings::{SCROLL_DELAY_MS, SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX};
-use harness::{Route, Viewport, browser_test};
+use harness::{Route, Viewport, browser_test, browser_test_alone};
 use rstest::rstest;
 use thirtyfour::Key;
 
@@ -87,7 +87,8 @@ fn assert_delayed_smooth_scroll(
 
 #[test]
 fn a_home_anchor_on_home_replaces_the_entry_and_scrolls_smoothly_after_100_ms() {
-    browser_test(Viewport::Desktop, |browser| async move {
+    // A spec delay is timed alone, so a second browser on our two cores cannot stall it.
+    browser_test_alone(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         page.wait_until_loaded().await?;
         let entries = page.history_length().await?;
@@ -135,7 +136,8 @@ fn a_home_anchor_elsewhere_pushes_home_with_the_hash_and_lands_on_the_section() 
 
 #[test]
 fn a_page_link_scrolls_to_the_top_smoothly_after_100_ms() {
-    browser_test(Viewport::Desktop, |browser| async move {
+    // A spec delay is timed alone, so a second browser on our two cores cannot stall it.
+    browser_test_alone(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         page.wait_until_loaded().await?;
         page.scroll_to(600.0).await?;

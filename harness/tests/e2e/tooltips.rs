@@ -7,7 +7,7 @@ use harness::timings::{
     TOOLTIP_DELAY_TOLERANCE_MS, TOOLTIP_INSTANT_MAX_MS, TOOLTIP_OPEN_DELAY_MS,
     TOOLTIP_SKIP_DELAY_MS,
 };
-use harness::{Route, TimelineEvent, Viewport, browser_test, wait};
+use harness::{Route, TimelineEvent, Viewport, browser_test_alone, wait};
 
 fn first<'a>(
     events: &'a [TimelineEvent],
@@ -26,7 +26,8 @@ fn first<'a>(
 
 #[test]
 fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
-    browser_test(Viewport::Desktop, |browser| async move {
+    // A spec delay is timed alone, so a second browser on our two cores cannot stall it.
+    browser_test_alone(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         page.wait_until_loaded().await?;
         let footer = Footer::of(&page);
