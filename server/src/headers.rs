@@ -1,16 +1,32 @@
 //! Security headers, which the responder (respond.rs) adds to every response it writes.
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
+use std::path::Path;
 
-/// The origins the Content-Security-Policy allows beyond the site itself.
+/// The file `npm run build` writes beside the pages, naming the inline scripts it wrote into
+/// them by hash (`{"script-src": ["'sha256-…'"]}`). A dotfile, so it is never served.
+pub const INLINE_SCRIPTS_FILE: &str = ".csp.json";
+
+/// The sources the Content-Security-Policy allows beyond the site's own files.
 ///
 /// - `frame-src` is `'self'` followed by [`CspSources::frame_src`]; the default is no extra
 ///   origin, which gives `frame-src 'self'`.
+/// - `script-src` is `'self'` followed by [`CspSources::script_hashes`]: the inline scripts
+///   the build wrote, each admitted by its SHA-256 hash. The default admits none.
 /// - Every other directive is fixed; see [`CspSources::policy`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CspSources {
     frame_src: Vec<String>,
+    script_hashes: Vec<String>,
+}
+
+/// The contents of [`INLINE_SCRIPTS_FILE`].
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InlineScripts {
+    #[serde(rename = "script-src")]
+    script_src: Vec<String>,
 }
 
 impl CspSources {
@@ -23,16 +39,78 @@ impl CspSources {
         I: IntoIterator<Item = S>,
         S: Into<String>,
     {
-        let frame_src: Vec<String> = frame_src.into_iter().map(Into::into).collect();
-        for origin in &frame_src {
+        CspSources::default().with_frame_src(frame_src)
+    }
+
+    /// Adds origins to `frame-src`, after those already allowed, checked as in
+    /// [`CspSources::new`].
+    pub fn with_frame_src<I, S>(mut self, frame_src: I) -> anyhow::Result<CspSources>
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        for origin in frame_src.into_iter().map(Into::into) {
             let is_clean = origin
                 .bytes()
                 .all(|byte| byte.is_ascii_graphic() && byte != b';' && byte != b',');
             if origin.is_empty() || !is_clean {
                 bail!("frame-src origin {origin:?} is not a single CSP source");
             }
+            self.frame_src.push(origin);
         }
-        Ok(CspSources { frame_src })
+        Ok(self)
+    }
+
+    /// Admits inline scripts by their hashes, each written as the policy writes it:
+    /// `'sha256-` and the base64 of the 32-byte digest, then `'`.
+    ///
+    /// Fails on anything else, naming the value: a keyword such as `'unsafe-inline'` or a
+    /// host would let in far more than one known script.
+    pub fn with_script_hashes<I, S>(mut self, hashes: I) -> anyhow::Result<CspSources>
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        for hash in hashes.into_iter().map(Into::into) {
+            let digest = hash
+                .strip_prefix("'sha256-")
+                .and_then(|rest| rest.strip_suffix('\''));
+            let is_digest = digest.is_some_and(|digest| {
+                digest.len() == 44
+                    && digest.ends_with('=')
+                    && digest[..43]
+                        .bytes()
+                        .all(|byte| byte.is_ascii_alphanumeric() || byte == b'+' || byte == b'/')
+            });
+            if !is_digest {
+                bail!(
+                    "script-src source {hash:?} is not a SHA-256 hash source ('sha256-<base64>')"
+                );
+            }
+            self.script_hashes.push(hash);
+        }
+        Ok(self)
+    }
+
+    /// Reads the hashes of the inline scripts the build wrote into the pages under `root`,
+    /// from [`INLINE_SCRIPTS_FILE`]. A site without that file has no inline script, so the
+    /// answer is then empty.
+    ///
+    /// Fails, naming the file, if it cannot be read or is not of that shape.
+    pub fn read_script_hashes(root: &Path) -> anyhow::Result<Vec<String>> {
+        let path = root.join(INLINE_SCRIPTS_FILE);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(error) => return Err(error).with_context(|| format!("read {}", path.display())),
+        };
+        let inline: InlineScripts = serde_json::from_str(&text).with_context(|| {
+            format!(
+                "{} must be {{\"script-src\": [\"'sha256-…'\", …]}}, as npm run build writes it",
+                path.display()
+            )
+        })?;
+        Ok(inline.script_src)
     }
 
     /// The extra `frame-src` origins, in the order given.
@@ -40,10 +118,15 @@ impl CspSources {
         &self.frame_src
     }
 
+    /// The hashes of the inline scripts `script-src` admits, in the order given.
+    pub fn script_hashes(&self) -> &[String] {
+        &self.script_hashes
+    }
+
     /// The full `Content-Security-Policy` value.
     ///
-    /// - Everything is same-origin only: no inline script, no inline style (attribute or
-    ///   element), no third-party fonts. Styles the site sets at run time go through the
+    /// - Everything is same-origin only: no inline script except those admitted by hash, no
+    ///   inline style (attribute or element), no third-party fonts. Styles the site sets at run time go through the
     ///   CSSOM, which the policy does not govern.
     /// - `img-src` also allows `data:` URLs for small inlined images.
     /// - `frame-ancestors 'self'`: the site may frame itself (the spec opens social links
@@ -54,8 +137,13 @@ impl CspSources {
             frame_src.push(' ');
             frame_src.push_str(origin);
         }
+        let mut script_src = String::from("'self'");
+        for hash in &self.script_hashes {
+            script_src.push(' ');
+            script_src.push_str(hash);
+        }
         format!(
-            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+            "default-src 'none'; script-src {script_src}; style-src 'self'; img-src 'self' data:; \
              font-src 'self'; connect-src 'self'; frame-src {frame_src}; base-uri 'none'; \
              object-src 'none'; form-action 'self'; frame-ancestors 'self'; manifest-src 'self'"
         )
@@ -177,6 +265,46 @@ mod tests {
         assert!(!sends(true, &plain));
         assert!(!sends(true, &HeaderMap::new()));
         assert!(!sends(false, &https));
+    }
+
+    #[test]
+    fn inline_scripts_are_admitted_by_hash_only() {
+        let hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+        let csp = CspSources::default()
+            .with_script_hashes([hash])
+            .expect("a SHA-256 hash source");
+        assert!(csp.policy().contains(&format!("script-src 'self' {hash};")));
+        for refused in [
+            "'unsafe-inline'",
+            "'sha256-short='",
+            "'sha384-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+            "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' *",
+            "https://cdn.example",
+        ] {
+            assert!(
+                CspSources::default().with_script_hashes([refused]).is_err(),
+                "{refused}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_inline_scripts_file_is_read_and_checked() {
+        let root = std::env::temp_dir().join(format!("hive-csp-{}", std::process::id()));
+        std::fs::create_dir_all(&root).expect("temp dir");
+        assert!(
+            CspSources::read_script_hashes(&root)
+                .expect("no file is no inline script")
+                .is_empty()
+        );
+        let file = root.join(INLINE_SCRIPTS_FILE);
+        std::fs::write(&file, r#"{"script-src": ["'sha256-abc'"]}"#).expect("write");
+        let hashes = CspSources::read_script_hashes(&root).expect("well-formed JSON");
+        assert!(CspSources::default().with_script_hashes(hashes).is_err());
+        std::fs::write(&file, r#"{"script": []}"#).expect("write");
+        let error = CspSources::read_script_hashes(&root).expect_err("wrong shape");
+        assert!(format!("{error:#}").contains(".csp.json"), "{error:#}");
+        std::fs::remove_dir_all(&root).expect("clean up");
     }
 
     #[test]

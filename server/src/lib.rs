@@ -38,7 +38,7 @@ use axum::Router;
 use tokio::net::TcpListener;
 
 pub use connection::Limits;
-pub use headers::CspSources;
+pub use headers::{CspSources, INLINE_SCRIPTS_FILE};
 pub use manifest::Manifest;
 
 /// Everything [`app`] needs: the loaded site and the policy choices around it.
@@ -56,12 +56,15 @@ pub struct Config {
 
 impl Config {
     /// Reads the built site under `root` (see [`Manifest::load`]), with a CSP that allows
-    /// exactly the embeds named in the site's config (see [`site_config::embed_origins`]).
+    /// exactly the embeds named in the site's config (see [`site_config::embed_origins`])
+    /// and the inline scripts the build wrote (see [`CspSources::read_script_hashes`]).
     ///
     /// Fails, naming the path and pointing at `npm run build`, if the site is not built.
     pub fn load(root: &Path) -> anyhow::Result<Config> {
-        let csp = CspSources::new(site_config::embed_origins()?)?;
-        Ok(Config::new(Manifest::load(root)?).with_csp(csp))
+        let manifest = Manifest::load(root)?;
+        let csp = CspSources::new(site_config::embed_origins()?)?
+            .with_script_hashes(CspSources::read_script_hashes(manifest.root())?)?;
+        Ok(Config::new(manifest).with_csp(csp))
     }
 
     /// Wraps an already-loaded manifest, with the default [`CspSources`] and no TLS proxy.

@@ -135,9 +135,7 @@ fn probe(url: &str) -> ExitCode {
 /// Loads the site, binds, and serves on `--workers` threads until a signal has drained them.
 fn run(args: Args) -> anyhow::Result<()> {
     let config = server::Config::load(&args.root)?;
-    let mut frame_src = config.csp().frame_src().to_vec();
-    frame_src.extend(args.frame_src);
-    let csp = server::CspSources::new(frame_src)?;
+    let csp = config.csp().clone().with_frame_src(args.frame_src)?;
     let config = config
         .with_csp(csp)
         .with_behind_tls_proxy(args.behind_tls_proxy);

@@ -596,3 +596,35 @@ async fn variants_and_leftovers_are_not_served_at_their_own_url() {
         "{paths}"
     );
 }
+
+#[tokio::test]
+async fn the_builds_inline_scripts_are_admitted_by_hash_and_their_list_is_not_served() {
+    let hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    let site = TempSite::built().with(
+        server::INLINE_SCRIPTS_FILE,
+        &format!(r#"{{"script-src": ["{hash}"]}}"#),
+    );
+    let page = get(&site, "/").await;
+    let policy = page.header("content-security-policy");
+    assert!(
+        policy.contains(&format!("script-src 'self' {hash};")),
+        "{policy}"
+    );
+    assert!(!policy.contains("unsafe-"), "{policy}");
+    assert_eq!(get(&site, "/.csp.json").await.status, StatusCode::NOT_FOUND);
+}
+
+#[test]
+fn a_malformed_inline_script_list_stops_the_server_naming_the_file() {
+    for contents in [r#"{"script-src": ["'unsafe-inline'"]}"#, "not json"] {
+        let site = TempSite::built().with(server::INLINE_SCRIPTS_FILE, contents);
+        let error = match Config::load(site.path()) {
+            Ok(_) => panic!("{contents} was accepted"),
+            Err(error) => format!("{error:#}"),
+        };
+        assert!(
+            error.contains(".csp.json") || error.contains("'unsafe-inline'"),
+            "{contents}: {error}"
+        );
+    }
+}

@@ -1,23 +1,40 @@
 // Cuts the web fonts down to what the site sets in them, so each page's largest text or
 // picture paints sooner on a slow connection: every byte fetched before that paint counts
 // towards Largest Contentful Paint. `npm run build` and `npm run dev` run it first; the
-// subsets go to src/styles/fonts/ (ignored by git), where tokens.css loads them.
+// subsets and the @font-face rules that load them (faces.css) go to src/styles/fonts/
+// (ignored by git), which tokens.css imports.
 //
 // - Characters: printable ASCII (for any text the app may show later) plus every other
 //   character written anywhere in site/src, where all copy lives. The prerender then checks
 //   that every character of every page's text is covered, so a new character in the copy
 //   fails the build instead of showing in a fallback font.
-// - Weights: the variable `wght` axis is kept only over the range the stylesheets use
-//   (FONT_WEIGHT_RANGE, the same as the @font-face rules in src/styles/tokens.css).
+// - Weights: Fraunces, the display face, is cut to the one weight the stylesheets set it in
+//   (`--weight-display` in tokens.css); Inter keeps its variable `wght` axis over the range
+//   the stylesheets use (TEXT_WEIGHT_RANGE).
+// - Files: each file must arrive in the first round trip of its connection, whose TCP
+//   window holds about 14.6 kB (FONT_FILE_MAX_BYTES leaves room for the response headers).
+//   Inter does not fit in one, so it is split by `unicode-range`: letters with the
+//   punctuation that sits between them (so their kerning pairs stay in one file), and
+//   figures and symbols. Measured with Lighthouse's mobile simulation, one window per font
+//   file took 150 ms off every page's Largest Contentful Paint (specs/decisions.md).
 // - OpenType features: only those the stylesheets ask for or text shaping needs.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-/** The `wght` range the stylesheets use; tokens.css declares the same on each web font. */
-export const FONT_WEIGHT_RANGE = { min: 400, max: 800 };
+/** The `wght` range the stylesheets set Inter in. */
+export const TEXT_WEIGHT_RANGE = { min: 400, max: 800 };
+
+/**
+ * The largest a font file may be: one TCP initial congestion window (10 segments of 1,460
+ * bytes) less about 1.1 kB for the response headers, so a slow phone gets it in one round trip.
+ */
+export const FONT_FILE_MAX_BYTES = 13_500;
+
+/** Inter's letters, and the punctuation set between letters, which kerns against them. */
+const TEXT_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ .,;:!?\'"()&/-\u2013\u2014\u2018\u2019\u201c\u201d';
 
 /**
  * Features kept: shaping and kerning, `tnum` for counters and prices, and Inter's `cv11` and
@@ -57,35 +74,102 @@ export function uncoveredCharacters(text, covered) {
   return [...new Set(text)].filter((character) => !/\s/.test(character) && !have.has(character));
 }
 
-/** The web fonts: the Fontsource original and the subset written beside the stylesheets. */
-const FONTS = [
-  { source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', out: 'fraunces.woff2' },
-  { source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', out: 'inter.woff2' },
-];
-
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** Where the subsets go: git ignores it, and tokens.css points at it. */
+/** Where the subsets and faces.css go: git ignores it, and tokens.css imports faces.css. */
 export const FONT_DIR = path.join(siteDir, 'src/styles/fonts');
+const TOKENS = path.join(siteDir, 'src/styles/tokens.css');
+
+/** The display weight the stylesheets use, read from its one home, tokens.css. */
+async function displayWeight() {
+  const match = /--weight-display:\s*(\d+)\s*;/.exec(await readFile(TOKENS, 'utf8'));
+  if (!match) throw new Error(`${TOKENS} must set --weight-display (the one weight Fraunces is shipped in)`);
+  return Number(match[1]);
+}
+
+/** `characters` as a CSS unicode-range: runs of consecutive code points become ranges. */
+export function unicodeRange(characters) {
+  const points = [...new Set([...characters].map((c) => c.codePointAt(0)))].sort((a, b) => a - b);
+  const runs = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (point) => point.toString(16).toUpperCase();
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+}
 
 /**
- * Writes the subset of each web font into FONT_DIR, where tokens.css finds it, so Vite hashes
- * and serves the subset like any other asset. Returns each font's size before and after.
+ * The web font files: the Fontsource original, the characters, the `wght` axis (a range, or
+ * one pinned value) and the @font-face weight descriptor.
+ */
+async function fontFiles(covered) {
+  const weight = await displayWeight();
+  const letters = [...covered].filter((c) => TEXT_LETTERS.includes(c)).join('');
+  const figures = [...covered].filter((c) => !TEXT_LETTERS.includes(c)).join('');
+  const inter = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+  const textWeights = { wght: TEXT_WEIGHT_RANGE };
+  const textDescriptor = `${TEXT_WEIGHT_RANGE.min} ${TEXT_WEIGHT_RANGE.max}`;
+  return [
+    {
+      family: 'Fraunces',
+      source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+      out: 'fraunces.woff2',
+      characters: covered,
+      axes: { wght: weight },
+      descriptor: String(weight),
+      range: null,
+    },
+    { family: 'Inter', source: inter, out: 'inter-letters.woff2', characters: letters, axes: textWeights, descriptor: textDescriptor, range: unicodeRange(letters) },
+    { family: 'Inter', source: inter, out: 'inter-figures.woff2', characters: figures, axes: textWeights, descriptor: textDescriptor, range: unicodeRange(figures) },
+  ];
+}
+
+/** One @font-face rule for `file`, as faces.css holds it. */
+function fontFace(file) {
+  const lines = [
+    `  font-family: '${file.family}';`,
+    '  font-style: normal;',
+    '  font-display: swap;',
+    `  font-weight: ${file.descriptor};`,
+    `  src: url('./${file.out}') format('woff2');`,
+    ...(file.range ? [`  unicode-range: ${file.range};`] : []),
+  ];
+  return `@font-face {\n${lines.join('\n')}\n}\n`;
+}
+
+/**
+ * Writes the subset of each web font and faces.css into FONT_DIR, where tokens.css finds
+ * them, so Vite hashes and serves the subsets like any other asset. Fails when a file
+ * outgrows FONT_FILE_MAX_BYTES. Returns each file's size before and after.
  */
 export async function subsetFonts() {
-  const text = await coveredCharacters(path.join(siteDir, 'src'));
+  const covered = await coveredCharacters(path.join(siteDir, 'src'));
   const require = createRequire(import.meta.url);
   await mkdir(FONT_DIR, { recursive: true });
+  const files = await fontFiles(covered);
   const sizes = [];
-  for (const { source, out } of FONTS) {
-    const original = await readFile(require.resolve(source));
-    const subset = await subsetFont(original, text, {
+  for (const file of files) {
+    const original = await readFile(require.resolve(file.source));
+    const subset = await subsetFont(original, file.characters, {
       targetFormat: 'woff2',
       keepFeatures: FEATURES,
-      variationAxes: { wght: FONT_WEIGHT_RANGE },
+      variationAxes: file.axes,
     });
-    await writeFile(path.join(FONT_DIR, out), subset);
-    sizes.push({ font: out, before: original.length, after: subset.length });
+    if (subset.length > FONT_FILE_MAX_BYTES) {
+      throw new Error(
+        `${file.out} is ${subset.length} bytes, above FONT_FILE_MAX_BYTES (${FONT_FILE_MAX_BYTES}): ` +
+          'it would take a second round trip on a slow phone; split it further or cut characters, features or weights',
+      );
+    }
+    await writeFile(path.join(FONT_DIR, file.out), subset);
+    sizes.push({ font: file.out, before: original.length, after: subset.length });
   }
+  // A file an earlier build wrote under another name would only mislead.
+  const kept = new Set([...files.map((file) => file.out), 'faces.css']);
+  for (const stale of (await readdir(FONT_DIR)).filter((name) => !kept.has(name))) await rm(path.join(FONT_DIR, stale));
+  const header = '/* Written by scripts/subset-fonts.mjs on every build; edit that script, not this file. */\n';
+  await writeFile(path.join(FONT_DIR, 'faces.css'), header + files.map(fontFace).join('\n'));
   return sizes;
 }
 

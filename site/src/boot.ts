@@ -1,10 +1,11 @@
 /*
- * The page's only script tag. Every page is prerendered, so its first paint needs no
- * script: the app (React, the router, the page) is fetched and hydrated once the browser
- * has painted the page's content, so it never holds up that paint or competes with the
- * stylesheet and fonts. The app's address is written on this script's tag by the
- * prerender (`data-app`), with React DOM's (`data-react-dom`), which is set up first in a
- * task of its own; in development, Vite serves the source.
+ * The page's only script, which the prerender writes into each page (so the first paint
+ * waits for no script request; the CSP admits it by its hash). Every page is prerendered, so
+ * its first paint needs no script: the app (React, the router, the page) is fetched and
+ * hydrated once the browser has painted the page's content, so it never holds up that paint
+ * or competes with the stylesheet and fonts. The app's address is written on this script's
+ * tag by the prerender (`data-app`), with React DOM's (`data-react-dom`), which is set up
+ * first in a task of its own; in development, Vite serves the source.
  */
 
 /** Longest wait for the first contentful paint (a tab opened in the background paints late). */

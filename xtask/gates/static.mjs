@@ -7,7 +7,7 @@
 //   first paint needs no script); the sub-resources it would fetch from another origin
 //   before any interaction.
 // - First-load JavaScript is what runs before the page is interactive: the page's script
-//   (src/boot.ts), the app it imports after the first paint (named on its tag), their static
+//   (src/boot.ts, written inline), the app it imports after the first paint (named on its tag), their static
 //   imports, and the route's page chunk with its static imports (the app loads that chunk
 //   before hydrating). A chunk imported later (on idle, on interaction,
 //   on another route) is not first-load, and is listed as such.
@@ -95,13 +95,19 @@ function cssUrlsToOtherOrigins(file) {
 const pages = routes.map((route) => {
   const html = read(path.join(distDir, route.file));
   const htmlSize = { raw: Buffer.byteLength(html), gzip: gz(Buffer.from(html)) };
-  const moduleScripts = tags(html, 'script').filter((a) => a.type === 'module' && a.src);
+  const moduleScripts = tags(html, 'script').filter((a) => a.type === 'module');
   // The boot script names the app it imports after the first paint (`data-app`), and React
   // DOM's set-up that it imports just before (`data-react-dom`): both still run before the
   // page is interactive, so they are first-load JavaScript too.
   const scripts = moduleScripts
-    .flatMap((a) => [a.src, ...['data-react-dom', 'data-app'].filter((name) => a[name]).map((name) => a[name])])
+    .flatMap((a) => [a.src, ...['data-react-dom', 'data-app'].map((name) => a[name])].filter(Boolean))
     .map(assetPath);
+  // The boot script itself is written into the page (scripts/prerender.mjs): its bytes count
+  // as first-load JavaScript as well as HTML.
+  const inlineScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]+?)<\/script>/g)].map((m, index) => {
+    const bytes = Buffer.from(m[1]);
+    return { file: `(inline module script ${index + 1})`, raw: bytes.length, gzip: gz(bytes) };
+  });
   const links = tags(html, 'link');
   const stylesheets = links.filter((a) => a.rel === 'stylesheet').map((a) => assetPath(a.href));
   const modulepreloads = links.filter((a) => a.rel === 'modulepreload').map((a) => assetPath(a.href));
@@ -114,7 +120,7 @@ const pages = routes.map((route) => {
   }
   closure(route.page, firstLoad);
   const firstLoadFiles = [...firstLoad].map((key) => manifest[key].file);
-  const js = firstLoadFiles.map((file) => ({ file, ...sizeOf(file) }));
+  const js = [...inlineScripts, ...firstLoadFiles.map((file) => ({ file, ...sizeOf(file) }))];
   const css = stylesheets.map((file) => ({ file, ...sizeOf(file) }));
   // Chunks the page may load later: dynamic imports of its first-load chunks that are not
   // page chunks of other routes.
