@@ -1,5 +1,5 @@
 // Measures the built site without a browser and prints the facts as JSON on stdout, for
-// `cargo xtask test` and `cargo xtask audit` (xtask/src/gates.rs holds the bars and the
+// `cargo xtask test` and `cargo xtask audit` (xtask/src/gates/ holds the bars and the
 // report). Usage: node xtask/gates/static.mjs [ROOT]
 //
 // - Per route: the prerendered HTML, its stylesheets and its first-load JavaScript, each

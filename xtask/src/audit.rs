@@ -1,12 +1,12 @@
-//! `cargo xtask audit [--runs N] [--escalate N] [--parallel P] [--only GATE] [--routes ID,ID]
+//! `cargo xtask audit [--runs N] [--parallel P] [--only GATE] [--routes ID,ID]
 //! [--form mobile|desktop]`: the slower, fuller quality gates.
 //!
 //! - Builds the site and a release `hive-server`.
 //! - `static`: budgets, structured data, the Nu HTML Checker and linkinator.
 //! - `lighthouse`: every route, mobile and desktop, `--runs` times each (default 3), one at
-//!   a time unless `--parallel` says otherwise (default 1); the gate is the median. With
-//!   `--escalate N`, a pair that misses a bar gets runs up to N (`cargo xtask test` runs 1,
-//!   escalating to 3).
+//!   a time unless `--parallel` says otherwise (default 1). Every run must pass every bar
+//!   (see `gates/lighthouse/verdict.rs`); a run that could not audit the page at all is
+//!   tried again, a run that scored low never is.
 //! - `harness`: the harness's axe-core, console and SEO modules (every route, both widths,
 //!   the dialog open, reduced motion).
 //! - `--only` runs one of those three; `--routes` limits Lighthouse to some route ids and
@@ -15,49 +15,63 @@
 //!   gate failed. Every gate runs even after another fails.
 
 use crate::command::{cmd, execute, harness_e2e};
-use crate::gates::{self, FormFactor, Outcome};
+use crate::gates::{self, FormFactor, LighthouseOptions, Outcome};
 use crate::setup;
-use anyhow::{Context, Result, bail};
+use anyhow::Result;
+use clap::{Parser, ValueEnum};
 use std::time::Instant;
 
-const USAGE: &str = "usage: cargo xtask audit [--runs N] [--parallel P] \
-                     [--escalate N] [--only static|lighthouse|harness] [--routes ID,ID] \
-                     [--form mobile|desktop]";
+/// The options of `cargo xtask audit`.
+#[derive(Debug, Parser)]
+#[command(name = "cargo xtask audit", about = "The quality gates in full")]
+struct Args {
+    /// Lighthouse runs of each route and form factor; every one must pass.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u16).range(1..))]
+    runs: u16,
+    /// Lighthouse processes at once (more than one slows each other's main thread).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    parallel: u16,
+    /// Run only this gate.
+    #[arg(long, value_enum)]
+    only: Option<Gate>,
+    /// Limit Lighthouse to these route ids (comma-separated).
+    #[arg(long, value_delimiter = ',')]
+    routes: Vec<String>,
+    /// Limit Lighthouse to one form factor.
+    #[arg(long, value_enum)]
+    form: Option<Form>,
+}
+
+/// The gates `--only` can pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Gate {
+    Static,
+    Lighthouse,
+    Harness,
+}
+
+/// The form factors `--form` can pick.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Form {
+    Mobile,
+    Desktop,
+}
 
 /// Parses the options, runs every gate, and reports them all.
 pub fn run(args: &[String]) -> Result<()> {
-    let mut runs = 3;
-    let mut parallel = 1;
-    let mut escalate = 0;
-    let mut only: Option<String> = None;
-    let mut routes: Vec<String> = Vec::new();
-    let mut forms = FormFactor::BOTH.to_vec();
-    let mut rest = args.iter();
-    while let Some(flag) = rest.next() {
-        let value = rest
-            .next()
-            .with_context(|| format!("{flag} needs a value\n{USAGE}"))?;
-        let number = || -> Result<usize> {
-            value
-                .parse()
-                .ok()
-                .filter(|n| *n > 0)
-                .with_context(|| format!("{flag} takes a whole number above 0, not {value:?}"))
-        };
-        match flag.as_str() {
-            "--runs" => runs = number()?,
-            "--parallel" => parallel = number()?,
-            "--escalate" => escalate = number()?,
-            "--only" if ["static", "lighthouse", "harness"].contains(&value.as_str()) => {
-                only = Some(value.clone());
-            }
-            "--routes" => routes = value.split(',').map(str::to_owned).collect(),
-            "--form" if value == "mobile" => forms = vec![FormFactor::Mobile],
-            "--form" if value == "desktop" => forms = vec![FormFactor::Desktop],
-            _ => bail!("{USAGE}"),
-        }
-    }
-    let wants = |gate: &str| only.as_deref().is_none_or(|only| only == gate);
+    let args = match Args::try_parse_from(
+        std::iter::once("cargo xtask audit".to_owned()).chain(args.iter().cloned()),
+    ) {
+        Ok(args) => args,
+        // Prints the usage (or the help asked for) and exits 2 (or 0).
+        Err(error) => error.exit(),
+    };
+    let forms = match args.form {
+        None => FormFactor::BOTH.to_vec(),
+        Some(Form::Mobile) => vec![FormFactor::Mobile],
+        Some(Form::Desktop) => vec![FormFactor::Desktop],
+    };
+    let wants = |gate: Gate| args.only.is_none_or(|only| only == gate);
     let started = Instant::now();
     setup::npm_packages()?;
     execute(cmd("npm", &["run", "build"]))?;
@@ -65,21 +79,27 @@ pub fn run(args: &[String]) -> Result<()> {
     let mut outcome = Outcome::default();
     let mut weights = Vec::new();
     // The weights feed the table even when only Lighthouse runs.
-    if wants("static") || wants("lighthouse") {
+    if wants(Gate::Static) || wants(Gate::Lighthouse) {
         let (measured, static_outcome) = gates::static_gates()?;
         weights = measured;
-        if wants("static") {
+        if wants(Gate::Static) {
             outcome.absorb(static_outcome);
         }
     }
     let mut summaries = Vec::new();
-    if wants("lighthouse") {
-        let (measured, lighthouse_outcome) =
-            gates::lighthouse_gate(true, runs, escalate.max(runs), parallel, &routes, &forms)?;
+    if wants(Gate::Lighthouse) {
+        let (measured, lighthouse_outcome) = gates::lighthouse_gate(&LighthouseOptions {
+            release: true,
+            runs: usize::from(args.runs),
+            parallel: usize::from(args.parallel),
+            routes: &args.routes,
+            forms: &forms,
+            blocking_time_bar: true,
+        })?;
         summaries = measured;
         outcome.absorb(lighthouse_outcome);
     }
-    if wants("harness") {
+    if wants(Gate::Harness) {
         let harness = execute(harness_e2e(&["accessibility::", "console::", "seo::"]));
         if let Err(error) = harness {
             outcome.absorb(Outcome::from_failure(format!(

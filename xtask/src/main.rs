@@ -34,9 +34,9 @@ const USAGE: &str = "usage: cargo xtask <task>
 tasks:
   serve [--addr HOST:PORT]   build the site and serve it (default 127.0.0.1:8080)
   test                       install what is missing, build, and run every check
-  audit [--runs N] [--escalate N] [--parallel P] [--only static|lighthouse|harness]
+  audit [--runs N] [--parallel P] [--only static|lighthouse|harness]
         [--routes ID,ID] [--form mobile|desktop]
-                             the quality gates in full: Lighthouse median of N runs (default 3)
+                             the quality gates in full: Lighthouse N runs (default 3), each must pass
   flake [--runs N]           run the browser suite N times (default 10) and list any failure
   screenshots --update [changed|all]
                              re-record visual baselines (default: changed)

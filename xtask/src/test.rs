@@ -1,4 +1,4 @@
-//! `cargo xtask test`: the one command CI runs. The quality gates (gates.rs) run in two
+//! `cargo xtask test`: the one command CI runs. The quality gates (`gates/`) run in two
 //! steps: the static ones right after the lint, Lighthouse last.
 
 use crate::command::{cmd, execute};
@@ -6,12 +6,10 @@ use crate::{gates, setup};
 use anyhow::{Result, bail};
 use std::time::{Duration, Instant};
 
-/// Lighthouse runs per route and form factor in `cargo xtask test`; `audit` takes 3.
+/// Lighthouse runs per route and form factor in `cargo xtask test`; `audit` takes 3. The run
+/// must pass every bar: a run that could not audit the page is tried again, a low score
+/// never is (issue 12), so the site keeps a margin that noise cannot take.
 const LIGHTHOUSE_RUNS: usize = 1;
-/// A route and form factor that misses a bar in that one run gets runs up to this many, and
-/// their median decides, as in `audit`: one run's noise does not fail CI, a real regression
-/// does.
-const LIGHTHOUSE_ESCALATE: usize = 3;
 /// Lighthouse runs at a time in `cargo xtask test`: one, as two Chromiums on two cores slow
 /// each other's main thread, which Lighthouse scores as blocking time.
 const LIGHTHOUSE_PARALLEL: usize = 1;
@@ -76,14 +74,16 @@ pub fn run(args: &[String]) -> Result<()> {
 
     // Lighthouse runs last, alone on the machine: one run per route and form factor.
     let step = Instant::now();
-    let (summaries, outcome) = gates::lighthouse_gate(
-        false,
-        LIGHTHOUSE_RUNS,
-        LIGHTHOUSE_ESCALATE,
-        LIGHTHOUSE_PARALLEL,
-        &[],
-        &gates::FormFactor::BOTH,
-    )?;
+    let (summaries, outcome) = gates::lighthouse_gate(&gates::LighthouseOptions {
+        release: false,
+        runs: LIGHTHOUSE_RUNS,
+        parallel: LIGHTHOUSE_PARALLEL,
+        routes: &[],
+        forms: &gates::FormFactor::BOTH,
+        // The worst-run blocking-time bar is `audit`'s: with one run, a page's first layout
+        // landing in it by chance could fail CI without a regression (gates/lighthouse/verdict.rs).
+        blocking_time_bar: false,
+    })?;
     gates::print_summary(&weights, &summaries);
     outcome.finish("Lighthouse gate")?;
     timings.push(("lighthouse", step.elapsed()));
