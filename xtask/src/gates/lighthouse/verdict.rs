@@ -74,15 +74,9 @@ fn audit_id(failing: &str) -> &str {
     failing.split(' ').next().unwrap_or("")
 }
 
-/// What is wrong with one category of one run, if anything.
-fn category_problems(
-    route: &Route,
-    category: &str,
-    score: u32,
-    run: &Run,
-    index: usize,
-) -> Vec<String> {
-    let failing = &run.failing[index];
+/// What is wrong with one category (by its index in [`CATEGORIES`]) of one run, if anything.
+fn category_problems(route: &Route, run: &Run, index: usize) -> Vec<String> {
+    let (category, score, failing) = (CATEGORIES[index], run.scores[index], &run.failing[index]);
     let not_found = route.id == NOT_FOUND;
     if not_found && category == "seo" {
         // The 404 page's SEO score cannot be 100 (see the constant's comment): it must fail
@@ -173,8 +167,8 @@ pub(super) fn evaluate(
     // Each category of each run; a problem seen in several runs is reported once.
     let mut problems: Vec<(String, Vec<usize>)> = Vec::new();
     for (number, run) in (1..).zip(&ok) {
-        for (index, category) in CATEGORIES.iter().enumerate() {
-            for problem in category_problems(route, category, run.scores[index], run, index) {
+        for index in 0..CATEGORIES.len() {
+            for problem in category_problems(route, run, index) {
                 match problems.iter_mut().find(|(seen, _)| *seen == problem) {
                     Some((_, runs)) => runs.push(number),
                     None => problems.push((problem, vec![number])),
