@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -45,14 +46,24 @@ export default defineConfig({
     // src/boot.ts loads the app after it.
     modulePreload: { polyfill: false, resolveDependencies: (_file, _deps, { hostType }) => (hostType === 'html' ? [] : _deps) },
     rolldownOptions: {
-      // The page loads src/boot.ts, which imports the app (src/entry-client.tsx) by the
-      // address the prerender writes on its tag, so the app is an entry of its own.
-      input: { index: 'index.html', app: 'src/entry-client.tsx', 'react-dom': 'src/react-dom-entry.ts' },
+      // The page loads src/boot.ts, which imports the islands' runtime (src/entry-islands.tsx)
+      // and each island on the page (src/islands/) by the addresses the prerender writes on its
+      // tag; the runtime imports the whole app (src/entry-client.tsx) the same way. So each is
+      // an entry of its own, whose exports are kept.
+      input: {
+        index: 'index.html',
+        islands: 'src/entry-islands.tsx',
+        app: 'src/entry-client.tsx',
+        'react-dom': 'src/react-dom-entry.ts',
+        ...Object.fromEntries(readdirSync(new URL('./src/islands', import.meta.url)).map((file) => [`island-${file.replace(/\.ts$/, '')}`, `src/islands/${file}`])),
+      },
+      preserveEntrySignatures: 'exports-only',
       output: {
         codeSplitting: {
-          // React, React DOM and React Router run on every page: one cached chunk, so a page
-          // loads one vendor file instead of the pieces each route's import graph cuts it into.
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router)[\\/]/ }],
+          // React and React DOM run on every page: one cached chunk, so a page loads one
+          // vendor file instead of the pieces each import graph cuts it into. The router runs
+          // only in the whole app.
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -110,7 +110,7 @@ function cssOf(manifest, key, seen = new Set()) {
  * otherwise load a page's section CSS only after its JavaScript chunk.
  */
 async function pageStylesheet(manifest, route) {
-  // The shell (src/boot.ts loads src/entry-client.tsx after the first paint) and the page.
+  // The shell (the global styles and the layout, imported by the whole app) and the page.
   const files = [
     ...new Set([...cssOf(manifest, 'index.html'), ...cssOf(manifest, 'src/entry-client.tsx'), ...cssOf(manifest, route.page)]),
   ];
@@ -141,13 +141,18 @@ if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->
   fail('dist/index.html has no <!--app-html--> or <!--app-head--> placeholder');
 }
 
-// src/boot.ts, the page's one script, loads the app after the first paint, from the address
-// on its tag: the app entry's file in the build manifest.
-const app = manifest['src/entry-client.tsx']?.file;
-if (!app) fail('the build manifest has no src/entry-client.tsx entry; vite.config.ts must list it as an input');
-// React DOM is set up in a task of its own before the app (src/react-dom-entry.ts).
-const reactDom = manifest['src/react-dom-entry.ts']?.file;
-if (!reactDom) fail('the build manifest has no src/react-dom-entry.ts entry; vite.config.ts must list it as an input');
+// src/boot.ts, the page's one script, loads the islands' runtime after the first paint, from
+// the address on its tag (src/entry-islands.tsx in the build manifest), which hydrates the
+// page's interactive parts and later loads the whole app (src/entry-client.tsx).
+const entryFile = (key) => {
+  const file = manifest[key]?.file;
+  if (!file) fail(`the build manifest has no ${key} entry; vite.config.ts must list it as an input`);
+  return file;
+};
+const islandsRuntime = entryFile('src/entry-islands.tsx');
+const app = entryFile('src/entry-client.tsx');
+// React DOM is set up in a task of its own before the runtime (src/react-dom-entry.ts).
+const reactDom = entryFile('src/react-dom-entry.ts');
 const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const bootFile = bootTag.exec(template)?.[1];
 if (!bootFile) fail('dist/index.html has no module script for src/boot.ts');
@@ -159,16 +164,19 @@ const bootCode = (await readFile(path.join(distDir, bootFile), 'utf8')).trim();
 if (bootCode.includes('</script')) fail(`${bootFile} contains "</script", so it cannot be written inline`);
 const bootHash = `'sha256-${createHash('sha256').update(bootCode).digest('base64')}'`;
 await writeFile(path.join(distDir, '.csp.json'), `${JSON.stringify({ 'script-src': [bootHash] }, null, 2)}\n`);
-// The page's own chunk is named there too (`data-page`), for the app to import directly.
+// Each island on the page is named there with its chunk (`data-islands`, `name=address`
+// pairs; lib/island.ts), for the runtime to import directly: a page fetches the code of its
+// own interactive parts only.
 // `crossorigin` keeps the fetch options of the modules the script imports the same as those
 // of the modulepreload links Vite adds later for the same modules: Firefox otherwise fires
 // `error` on each such link.
-const shell = (route) => {
-  const page = manifest[route.page]?.file;
-  if (!page) fail(`the build manifest has no chunk for ${route.page}`);
+const shell = (body) => {
+  const names = [...new Set([...body.matchAll(/<hive-island data-island="([a-z0-9-]+)"/g)].map((m) => m[1]))];
+  const islands = names.map((name) => `${name}=/${entryFile(`src/islands/${name}.ts`)}`).join(' ');
   return template.replace(
     bootTag,
-    () => `<script type="module" crossorigin data-react-dom="/${reactDom}" data-app="/${app}" data-page="/${page}">${bootCode}</script>`,
+    () =>
+      `<script type="module" crossorigin data-react-dom="/${reactDom}" data-app="/${islandsRuntime}" data-spa="/${app}" data-islands="${islands}">${bootCode}</script>`,
   );
 };
 
@@ -198,7 +206,7 @@ for (const route of routeTable) {
   if (missing.length > 0) {
     fail(`route ${route.path} shows ${missing.map((c) => JSON.stringify(c)).join(', ')}, which the subset fonts lack; write the character in site/src`);
   }
-  const html = shell(route)
+  const html = shell(body)
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
     // The page is fully drawn from its HTML and CSS; no script is needed for the first
     // paint, so none is preloaded. Preloading the vendor chunk made it compete with the

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { AppRoutes, preloadPage } from './app/routes';
 
-export { routeTable } from './app/route-table';
+export { routeTable } from './config/route-table';
 export { siteConfig } from './config/site';
 export { renderArtwork } from './components/illustrations/artwork';
 

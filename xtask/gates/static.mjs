@@ -7,10 +7,10 @@
 //   first paint needs no script); the sub-resources it would fetch from another origin
 //   before any interaction.
 // - First-load JavaScript is what runs before the page is interactive: the page's script
-//   (src/boot.ts, written inline), the app it imports after the first paint (named on its tag), their static
-//   imports, and the route's page chunk with its static imports (the app loads that chunk
-//   before hydrating). A chunk imported later (on idle, on interaction,
-//   on another route) is not first-load, and is listed as such.
+//   (src/boot.ts, written inline), React DOM's set-up and the islands' runtime it imports
+//   after the first paint, the chunk of each island on the page (all named on its tag), and
+//   their static imports. A chunk imported later (on idle, on interaction, the whole app at
+//   the first move to another page) is not first-load, and is listed as such.
 // - The sitemap against the route table's canonical URLs, robots.txt, each page's
 //   canonical link, and every JSON-LD block.
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
@@ -96,12 +96,21 @@ const pages = routes.map((route) => {
   const html = read(path.join(distDir, route.file));
   const htmlSize = { raw: Buffer.byteLength(html), gzip: gz(Buffer.from(html)) };
   const moduleScripts = tags(html, 'script').filter((a) => a.type === 'module');
-  // The boot script names the app it imports after the first paint (`data-app`), and React
-  // DOM's set-up that it imports just before (`data-react-dom`): both still run before the
-  // page is interactive, so they are first-load JavaScript too.
+  // The boot script names the islands' runtime it imports after the first paint (`data-app`),
+  // React DOM's set-up that it imports just before (`data-react-dom`), and the chunk of each
+  // island on the page (`data-islands`, `name=address` pairs), which the runtime imports and
+  // hydrates: all run before the page is interactive, so they are first-load JavaScript too.
+  // The whole app (`data-spa`) loads at the first move to another page.
   const scripts = moduleScripts
-    .flatMap((a) => [a.src, ...['data-react-dom', 'data-app'].map((name) => a[name])].filter(Boolean))
+    .flatMap((a) => [
+      a.src,
+      a['data-react-dom'],
+      a['data-app'],
+      ...(a['data-islands'] ?? '').split(/\s+/).filter(Boolean).map((pair) => pair.split('=')[1]),
+    ])
+    .filter(Boolean)
     .map(assetPath);
+  const wholeApp = moduleScripts.map((a) => a['data-spa']).filter(Boolean).map(assetPath);
   // The boot script itself is written into the page (scripts/prerender.mjs): its bytes count
   // as first-load JavaScript as well as HTML.
   const inlineScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]+?)<\/script>/g)].map((m, index) => {
@@ -118,14 +127,18 @@ const pages = routes.map((route) => {
     if (!key) throw new Error(`${route.file}: script ${script} is not in the build manifest`);
     closure(key, firstLoad);
   }
-  closure(route.page, firstLoad);
   const firstLoadFiles = [...firstLoad].map((key) => manifest[key].file);
   const js = [...inlineScripts, ...firstLoadFiles.map((file) => ({ file, ...sizeOf(file) }))];
   const css = stylesheets.map((file) => ({ file, ...sizeOf(file) }));
   // Chunks the page may load later: dynamic imports of its first-load chunks that are not
-  // page chunks of other routes.
+  // page chunks of other routes, and the whole app without its pages.
   const pageKeys = new Set(routes.map((r) => r.page));
   const later = new Set();
+  for (const script of wholeApp) {
+    const key = byFile.get(script);
+    if (!key) throw new Error(`${route.file}: script ${script} is not in the build manifest`);
+    for (const dep of closure(key)) if (!firstLoad.has(dep)) later.add(manifest[dep].file);
+  }
   for (const key of firstLoad) {
     for (const dyn of manifest[key].dynamicImports ?? []) {
       if (!pageKeys.has(dyn) && !firstLoad.has(dyn)) {

@@ -170,15 +170,21 @@ impl<'a> Navigation<'a> {
     }
 
     /// Breaks the site on purpose, for the tests that prove a check can fail: from now on
-    /// the mobile menu stays on screen whenever the site hides it, as a menu that forgets to
-    /// close after a choice would. It changes only this document.
+    /// the mobile menu stays on screen whenever the site hides it, or draws it hidden, as a
+    /// menu that forgets to close after a choice would. The whole document is watched, since
+    /// the site's first move to another page draws a new navigation in place of the first
+    /// page's. It changes only this document.
     pub async fn break_mobile_menu_closing(&self) -> Result<()> {
         self.page
             .browser()
             .eval::<serde_json::Value>(
-                "const menu = document.querySelector('[data-testid=\"nav-mobile-menu\"]');
-                 new MutationObserver(() => { if (menu.hidden) menu.hidden = false; })
-                   .observe(menu, { attributes: true, attributeFilter: ['hidden'] });
+                "const keepShown = () => {
+                   const menu = document.querySelector('[data-testid=\"nav-mobile-menu\"]');
+                   if (menu && menu.hidden) menu.hidden = false;
+                 };
+                 new MutationObserver(keepShown).observe(document.documentElement, {
+                   subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'],
+                 });
                  return null;",
                 Vec::new(),
             )

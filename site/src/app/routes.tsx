@@ -1,36 +1,43 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { routeTable, type RouteId } from './route-table';
+import { Component, lazy, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { routeTable, type RouteEntry, type RouteId } from '../config/route-table';
 import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLocationContext } from '../lib/site-location';
 
-/**
+/*
  * Each page is its own chunk, so a visitor downloads only the page they open. A chunk that
  * fails to load is a routing failure, which shows the default error screen (spec §8).
- * The router is React Router's component router (`unstable_HistoryRouter`, over the
- * preloading history of entry-client.tsx), not its data router: the site has no loaders or
- * actions, and the data router cost 13 KB gzipped on every page.
+ * The router is React Router's `unstable_HistoryRouter`, over the preloading history of
+ * entry-client.tsx, which gives every component the location. The page for a location is
+ * chosen here, from the route table: the site's paths are fixed, and `<Routes>` with
+ * `<Link>` cost 5 KB gzipped on every page (the data router another 13 KB). Links are
+ * plain anchors that lib/link-navigation.ts navigates.
  */
-type PageModule = Record<string, ComponentType>;
 
-/** Each page's chunk, and the name its component is exported under. */
-const pages: Record<RouteId, { readonly load: () => Promise<PageModule>; readonly name: string }> = {
-  home: { load: () => import('./pages/home-page'), name: 'HomePage' },
-  v2: { load: () => import('./pages/alternate-home-page'), name: 'AlternateHomePage' },
-  contact: { load: () => import('./pages/contact-page'), name: 'ContactPage' },
-  hire: { load: () => import('./pages/hire-page'), name: 'HirePage' },
-  'learn-more': { load: () => import('./pages/learn-more-page'), name: 'LearnMorePage' },
-  'our-results': { load: () => import('./pages/our-results-page'), name: 'OurResultsPage' },
-  'our-strategies': { load: () => import('./pages/our-strategies-page'), name: 'OurStrategiesPage' },
-  'terms-of-service': { load: () => import('./pages/terms-of-service-page'), name: 'TermsOfServicePage' },
-  'privacy-policy': { load: () => import('./pages/privacy-policy-page'), name: 'PrivacyPolicyPage' },
-  'not-found': { load: () => import('./pages/not-found-page'), name: 'NotFoundPage' },
-};
+/** A page module: its component is the default export. */
+type PageModule = { readonly default?: ComponentType };
+
+/**
+ * Each page's chunk loader, by the module the route table names (its `page`), so the pages
+ * are listed once, in the table.
+ */
+const pageModules = import.meta.glob<PageModule>('./pages/*.tsx');
+
+/** The loader of the page module `route` names; a table naming no such module fails the build. */
+function pageLoader(route: RouteEntry): () => Promise<PageModule> {
+  const load = pageModules[`./pages/${route.page.split('/').pop() ?? ''}`];
+  if (!route.page.startsWith('src/app/pages/') || !load) {
+    throw new Error(`route-table.json: route ${route.id} names page ${route.page}, which is not a module in src/app/pages`);
+  }
+  return load;
+}
+
+const pages = Object.fromEntries(routeTable.map((route) => [route.id, pageLoader(route)])) as Record<RouteId, () => Promise<PageModule>>;
 
 /** The page component a loaded chunk exports; a chunk without it is a routing failure. */
 function componentOf(id: RouteId, module: PageModule): ComponentType {
-  const Page = module[pages[id].name];
-  if (!Page) throw new Error(`the chunk of page ${id} exports no ${pages[id].name}`);
-  return Page;
+  if (!module.default) throw new Error(`the chunk of page ${id} has no default export`);
+  return module.default;
 }
 
 /** Page components whose chunk has loaded (by `preloadPage`, or by a navigation). */
@@ -48,7 +55,7 @@ function lazyPage(id: RouteId) {
       const ready = { default: Page };
       return { then: (resolve: (module: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>;
     }
-    return pages[id].load().then((module) => {
+    return pages[id]().then((module) => {
       const Loaded = componentOf(id, module);
       loaded.set(id, Loaded);
       return { default: Loaded };
@@ -56,53 +63,52 @@ function lazyPage(id: RouteId) {
   });
 }
 
-/** The route elements, made once: a page's element is the same on every render. */
-const pageRoutes = routeTable.map((route) => {
-  const LazyPage = lazyPage(route.id);
-  return { id: route.id, path: route.path, element: <LazyPage /> };
-});
+/** The page elements, made once: a page's element is the same on every render. */
+const pageElements = Object.fromEntries(
+  routeTable.map((route) => {
+    const LazyPage = lazyPage(route.id);
+    return [route.id, <LazyPage key={route.id} />];
+  }),
+) as Record<RouteId, ReactElement>;
 
 /**
- * The route tree, from the route table, inside the shared layout (whose `<main>` holds the
+ * The page at `pathname`: the route with exactly that path, else the catch-all. The server
+ * answers the same way (a path differing in case is its 404 page, and it redirects a trailing
+ * slash), so the first client render always matches the prerendered page.
+ */
+function routeAt(pathname: string): RouteEntry {
+  const entry = routeTable.find((route) => route.path === pathname) ?? routeTable.find((route) => route.path === '*');
+  if (!entry) throw new Error('the route table has no catch-all route');
+  return entry;
+}
+
+/**
+ * The page for the current location inside the shared layout (whose `<main>` holds the
  * Suspense boundary for a page still loading). The router hears of a navigation once the
  * next page's chunk has loaded (see entry-client.tsx), so pages rarely suspend.
  */
 export function AppRoutes() {
-  const location = useLocation();
+  const { key, pathname } = useLocation();
+  const siteLocation = useMemo(() => ({ key, pathname }), [key, pathname]);
   return (
-    <ErrorScreen resetKey={location.key}>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          {pageRoutes.map((route) =>
-            route.path === '/' ? (
-              <Route key={route.id} index element={route.element} />
-            ) : (
-              <Route key={route.id} path={route.path} element={route.element} />
-            ),
-          )}
-        </Route>
-      </Routes>
-    </ErrorScreen>
+    <SiteLocationContext.Provider value={siteLocation}>
+      <ErrorScreen resetKey={key}>
+        <SiteLayout>{pageElements[routeAt(pathname).id]}</SiteLayout>
+      </ErrorScreen>
+    </SiteLocationContext.Provider>
   );
 }
 
 /**
- * Loads the page chunk for `pathname` before the first render, so it renders at once and
- * the client's first render matches the prerendered HTML. The site has no route parameters,
- * so an exact path match, else the catch-all, is the router's own choice too. If the load
- * fails the page stays unloaded, and rendering it surfaces the failure on the error screen.
- *
- * `chunk` is the page's chunk address as the prerender wrote it on the page: imported as it
- * is, it brings no copy of the page's stylesheets, which the prerendered page already has
- * (Vite's loader would add them again and make the browser restyle the whole page).
+ * Loads the page chunk for `pathname`, so the page renders at once: before a navigation
+ * changes the address, and before the prerender renders the page. If the load fails the page
+ * stays unloaded, and rendering it surfaces the failure on the error screen.
  */
-export async function preloadPage(pathname: string, chunk?: string): Promise<void> {
-  const exact = routeTable.find((route) => route.path === pathname);
-  const entry = exact ?? routeTable.find((route) => route.path === '*');
-  if (!entry || loaded.has(entry.id)) return;
+export async function preloadPage(pathname: string): Promise<void> {
+  const entry = routeAt(pathname);
+  if (loaded.has(entry.id)) return;
   try {
-    const module = chunk ? ((await import(/* @vite-ignore */ chunk)) as PageModule) : await pages[entry.id].load();
-    loaded.set(entry.id, componentOf(entry.id, module));
+    loaded.set(entry.id, componentOf(entry.id, await pages[entry.id]()));
   } catch {
     // Left lazy on purpose; see above.
   }

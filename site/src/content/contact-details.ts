@@ -1,5 +1,5 @@
 import { mailtoHref, siteConfig, telHref } from '../config/site';
-import type { ContactDetail } from './types';
+import type { ContactDetail } from './types/links';
 
 /**
  * The contact block used by the footer, the home #contact section and the /contact 'Get in

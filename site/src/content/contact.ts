@@ -1,6 +1,9 @@
-import { paths } from '../app/route-table';
+import { paths } from '../config/route-paths';
 import { mailtoHref, siteConfig, telHref } from '../config/site';
-import type { EmbedCopy, IconName, LinkCta, SectionHeading } from './types';
+import type { EmbedCopy } from './types/embeds';
+import type { IconName } from './types/icons';
+import type { LinkCta } from './types/links';
+import type { SectionHeading } from './types/sections';
 
 /**
  * Copy for /contact. The contact lines are `contactDetails` (contact-details.ts) and the

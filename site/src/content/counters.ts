@@ -1,4 +1,5 @@
-import type { Counter, SectionHeading } from './types';
+import type { Counter } from './types/figures';
+import type { SectionHeading } from './types/sections';
 
 /** The counter band heading on /our-results. */
 export const countersSection = {

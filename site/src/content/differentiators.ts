@@ -1,4 +1,4 @@
-import type { Differentiator, SectionHeading } from './types';
+import type { Differentiator, SectionHeading } from './types/sections';
 
 /** The heading over the four differentiator cards in the home About section. */
 export const differentiatorsSection = {

@@ -1,4 +1,4 @@
-import type { Explainer } from './types';
+import type { Explainer } from './types/sections';
 
 /** 'Your First Payment Powers Your Future': where the upfront payment goes (5 points). */
 export const firstPaymentExplainer = {

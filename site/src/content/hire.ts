@@ -1,7 +1,10 @@
-import { paths } from '../app/route-table';
+import { paths } from '../config/route-paths';
 import { siteConfig } from '../config/site';
 import { homeStats } from './stats';
-import type { EmbedCopy, LinkCta, Point, SectionHeading, Stat, VideoCopy } from './types';
+import type { EmbedCopy, VideoCopy } from './types/embeds';
+import type { LinkCta } from './types/links';
+import type { Point, SectionHeading } from './types/sections';
+import type { Stat } from './types/figures';
 
 /** The /hire hero (spec §2). 'Book Now' opens the booking dialog rather than navigating. */
 export const hireHero = {

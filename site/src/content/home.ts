@@ -1,6 +1,8 @@
-import { paths } from '../app/route-table';
+import { paths } from '../config/route-paths';
 import { siteConfig } from '../config/site';
-import type { LinkCta, ProseSection, SectionHeading, VideoCopy } from './types';
+import type { LinkCta } from './types/links';
+import type { ProseSection, SectionHeading } from './types/sections';
+import type { VideoCopy } from './types/embeds';
 
 /**
  * Copy for the home page (/). The hero stats are `homeStats` in stats.ts; the sections below

@@ -1,6 +1,7 @@
-import { paths } from '../app/route-table';
+import { paths } from '../config/route-paths';
 import { siteConfig } from '../config/site';
-import type { LinkCta, SectionHeading } from './types';
+import type { LinkCta } from './types/links';
+import type { SectionHeading } from './types/sections';
 
 /**
  * Copy for /learn-more. Its sections, in order, take their headings from: services.ts and

@@ -1,5 +1,5 @@
 import { siteConfig } from '../config/site';
-import type { LegalDocument } from './types';
+import type { LegalDocument } from './types/documents';
 
 /*
  * Legal text for /terms-of-service and /privacy-policy. Plain, readable starting drafts:

@@ -1,4 +1,4 @@
-import type { MediaItem, SectionHeading } from './types';
+import type { MediaItem, SectionHeading } from './types/sections';
 
 /** The media support heading on /our-results. */
 export const mediaSection = {

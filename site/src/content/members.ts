@@ -1,6 +1,7 @@
 // SAMPLE CONTENT: every truck below is invented for illustration. The names, descriptions and
 // highlights do not describe real businesses; replace them with real members before launch.
-import type { Member, SectionHeading } from './types';
+import type { Member } from './types/cards';
+import type { SectionHeading } from './types/sections';
 
 /** The members section heading, shared by the home page, /v2 and /learn-more. */
 export const membersSection = {

@@ -1,6 +1,6 @@
-import { paths } from '../app/route-table';
+import { paths } from '../config/route-paths';
 import { siteConfig } from '../config/site';
-import type { FooterColumn, LinkCta, NavItem, SocialLink } from './types';
+import type { FooterColumn, LinkCta, NavItem, SocialLink } from './types/links';
 
 /** The logo link: goes to / and scrolls to the top (spec §2). */
 export const logoLink = {

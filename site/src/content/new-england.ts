@@ -1,5 +1,6 @@
 import { siteConfig } from '../config/site';
-import type { LinkCta, Point, SectionHeading } from './types';
+import type { LinkCta } from './types/links';
+import type { Point, SectionHeading } from './types/sections';
 
 /** The 'Proudly New England' block under the members (spec §2). */
 export const newEnglandSection = {

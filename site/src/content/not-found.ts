@@ -1,5 +1,5 @@
-import { paths } from '../app/route-table';
-import type { LinkCta } from './types';
+import { paths } from '../config/route-paths';
+import type { LinkCta } from './types/links';
 
 /** Copy for the catch-all 404 page (spec §2, §8). */
 export const notFound = {

@@ -1,5 +1,6 @@
-import { paths } from '../app/route-table';
-import type { LinkCta, SectionHeading } from './types';
+import { paths } from '../config/route-paths';
+import type { LinkCta } from './types/links';
+import type { SectionHeading } from './types/sections';
 
 /** Copy for /our-strategies. The six cards are `strategies` in strategies.ts. */
 

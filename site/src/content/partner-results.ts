@@ -1,6 +1,7 @@
 // SAMPLE CONTENT: the trucks below are invented for illustration (the same sample members as
 // members.ts). The amounts follow the spec's range: $900 to $23,335.50, first event to 2 months.
-import type { PartnerResult, SectionHeading } from './types';
+import type { PartnerResult } from './types/cards';
+import type { SectionHeading } from './types/sections';
 
 /** The partner success heading on /our-results. */
 export const partnerResultsSection = {

@@ -1,4 +1,4 @@
-import type { Pillar, SectionHeading } from './types';
+import type { Pillar, SectionHeading } from './types/sections';
 
 /** The mission section on /hire (`#mission`). */
 export const missionSection = {

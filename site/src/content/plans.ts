@@ -1,6 +1,8 @@
-import { paths } from '../app/route-table';
+import { paths } from '../config/route-paths';
 import { siteConfig } from '../config/site';
-import type { LinkCta, LinkTarget, Plan, SectionHeading } from './types';
+import type { LinkCta, LinkTarget } from './types/links';
+import type { Plan } from './types/cards';
+import type { SectionHeading } from './types/sections';
 
 /** The pricing heading on /learn-more, where a plan is one upfront payment. */
 export const learnMorePlansSection = {

@@ -1,4 +1,4 @@
-import type { SectionHeading, Service } from './types';
+import type { SectionHeading, Service } from './types/sections';
 
 /** The services section heading, shared by the home page and /learn-more. */
 export const servicesSection = {

@@ -1,4 +1,4 @@
-import type { Stat } from './types';
+import type { Stat } from './types/figures';
 
 /*
  * Headline claims (spec §1). The spec keeps two readings of several figures, and so do we:

@@ -1,4 +1,5 @@
-import type { SectionHeading, Strategy } from './types';
+import type { SectionHeading } from './types/sections';
+import type { Strategy } from './types/cards';
 
 /** The strategies heading on /learn-more (`#our-strategies`). */
 export const strategiesSection = {

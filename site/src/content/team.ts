@@ -1,6 +1,8 @@
 // SAMPLE CONTENT: the five people below are invented for illustration. Their names, bios,
 // education and achievements do not describe real people; replace them before launch.
-import type { SectionHeading, Stat, TeamMember } from './types';
+import type { SectionHeading } from './types/sections';
+import type { Stat } from './types/figures';
+import type { TeamMember } from './types/cards';
 
 /** The team section heading, shared by the home page and /learn-more. */
 export const teamSection = {

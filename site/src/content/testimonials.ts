@@ -1,6 +1,7 @@
 // SAMPLE CONTENT: the trucks and people quoted below are invented for illustration. The figures
 // are the ones the spec gives (§9); the quotes and names must be replaced with real ones.
-import type { SectionHeading, Testimonial } from './types';
+import type { SectionHeading } from './types/sections';
+import type { Testimonial } from './types/cards';
 
 /** The testimonial heading on /contact. */
 export const testimonialsSection = {

@@ -1,6 +1,7 @@
-import { paths } from '../app/route-table';
+import { paths } from '../config/route-paths';
 import { siteConfig } from '../config/site';
-import type { LinkCta, ProseSection, SectionHeading } from './types';
+import type { LinkCta } from './types/links';
+import type { ProseSection, SectionHeading } from './types/sections';
 
 /**
  * Copy for the alternate one-page landing (/v2). Its stats are `alternateStats` (stats.ts),

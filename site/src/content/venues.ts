@@ -1,6 +1,7 @@
 // SAMPLE CONTENT: the venue names below are generic placeholders, not real businesses. Replace
 // them with the real partner venues (and their permission to be named) before launch.
-import type { SectionHeading, Venue } from './types';
+import type { SectionHeading } from './types/sections';
+import type { Venue } from './types/cards';
 
 /** The venue heading on /hire. */
 export const venuesSection = {

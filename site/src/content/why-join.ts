@@ -1,6 +1,7 @@
 import { siteConfig } from '../config/site';
-import { paths } from '../app/route-table';
-import type { LinkCta, ListItem, SectionHeading } from './types';
+import { paths } from '../config/route-paths';
+import type { LinkCta } from './types/links';
+import type { ListItem, SectionHeading } from './types/sections';
 
 /** The why-join section heading and pitch (`#why-join`). */
 export const whyJoinSection = {

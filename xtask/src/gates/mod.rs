@@ -26,10 +26,9 @@ use std::time::Instant;
 
 /// A kilobyte, as the budgets count it: 1,000 bytes (stricter than 1,024).
 const KB: f64 = 1000.0;
-/// First-load JavaScript per route, gzipped: the hard cap.
-pub const JS_FIRST_LOAD_MAX: u64 = 90_000;
-/// First-load JavaScript per route, gzipped: what we aim for (reported, not enforced).
-pub const JS_FIRST_LOAD_AIM: u64 = 60_000;
+/// First-load JavaScript per route, gzipped. It was a 90 KB cap with 60 KB as an aim until
+/// the pages hydrated only their islands (specs/decisions.md); now 60 KB is the bar.
+pub const JS_FIRST_LOAD_MAX: u64 = 60_000;
 /// The stylesheets a route links, gzipped.
 pub const CSS_MAX: u64 = 10_000;
 /// A route's prerendered HTML, gzipped: one round trip's worth (14 KB).

@@ -8,7 +8,7 @@ import { MemberSection } from '../../components/sections/member-section';
 import { PlansSection } from '../../components/sections/plan-grid';
 
 /** Route `/v2`: the alternate one-page landing, with anchors #about, #services, #members, #contact. */
-export function AlternateHomePage() {
+export default function AlternateHomePage() {
   return (
     <>
       <HomeHero copy={v2Hero} stats={alternateStats} primary={v2Hero.join} secondary={v2Hero.plans} />

@@ -4,7 +4,7 @@ import { ContactHero } from '../../components/sections/contact-hero';
 import { TestimonialGrid } from '../../components/sections/testimonial-grid';
 
 /** Route `/contact` (spec §2): the application form, ways to reach us, and eight testimonials. */
-export function ContactPage() {
+export default function ContactPage() {
   return (
     <>
       <ContactHero />

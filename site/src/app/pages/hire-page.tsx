@@ -9,7 +9,7 @@ import { VenueGrid } from '../../components/sections/venue-grid';
  * Route `/hire` (spec §2). The scroll manager handles the on-load scroll: to the hash target
  * (such as `#contact-form`) after 100 ms, otherwise to the top.
  */
-export function HirePage() {
+export default function HirePage() {
   return (
     <>
       <HireHero />

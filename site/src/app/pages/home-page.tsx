@@ -10,7 +10,7 @@ import { TeamSection } from '../../components/sections/team-section';
 import { WhyJoinSection } from '../../components/sections/why-join-section';
 
 /** Route `/`: hero, then the anchors the navigation and footer point to, in nav order. */
-export function HomePage() {
+export default function HomePage() {
   return (
     <>
       <HomeHero

@@ -18,7 +18,7 @@ import { TeamSection } from '../../components/sections/team-section';
 import { WhyJoinSection } from '../../components/sections/why-join-section';
 
 /** Route `/learn-more`, in the order of spec §2. */
-export function LearnMorePage() {
+export default function LearnMorePage() {
   return (
     <>
       <PageHero

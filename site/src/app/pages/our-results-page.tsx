@@ -6,7 +6,7 @@ import { ResultsHero } from '../../components/sections/results-hero';
 import { TestimonialGrid } from '../../components/sections/testimonial-grid';
 
 /** Route `/our-results` (spec §2): counters, partner results, media support and success stories. */
-export function OurResultsPage() {
+export default function OurResultsPage() {
   return (
     <>
       <ResultsHero />

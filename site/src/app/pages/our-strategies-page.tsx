@@ -5,7 +5,7 @@ import { StrategyHoneycomb } from '../../components/sections/strategy-honeycomb'
 import { StrategySection } from '../../components/sections/strategy-grid';
 
 /** Route `/our-strategies`: the hero, the six strategy cards and the closing call to action. */
-export function OurStrategiesPage() {
+export default function OurStrategiesPage() {
   return (
     <>
       <PageHero

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { iconNames } from '../../content/types';
+import { iconNames } from '../../content/types/icons';
 import { iconDrawings, iconStroke } from '../ui/icon-drawings';
 import { HeroSkylineArt } from './hero-skyline';
 import { CommunityTableArt } from './team-table';

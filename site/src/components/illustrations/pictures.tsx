@@ -5,13 +5,8 @@
  * a file's name says everything needed to draw it.
  */
 
+import { illustrationBase } from './files';
 import { ink } from './palette';
-
-/** Where the prerender writes the illustration files. */
-export const illustrationBase = '/illustrations/';
-
-/** The icon set, one `<symbol>` per icon name. */
-export const iconSpriteUrl = `${illustrationBase}icons.svg`;
 
 /** The file of a truck emblem: its drawing (0-6) and the member's two gradient colours. */
 export function truckEmblemUrl(variant: number, colors: readonly [string, string]): string {

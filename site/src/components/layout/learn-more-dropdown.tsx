@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { NavItem } from '../../content/types';
+import { useSiteLocation } from '../../lib/site-location';
+import type { NavItem } from '../../content/types/links';
 import { navLabels } from '../../content/navigation';
 import { SmartLink } from '../ui/smart-link';
 
@@ -14,7 +14,7 @@ interface LearnMoreDropdownProps {
  * back to the button), on a click elsewhere, when the pointer leaves, or after a choice.
  */
 export function LearnMoreDropdown({ item }: LearnMoreDropdownProps) {
-  const location = useLocation();
+  const location = useSiteLocation();
   // Opened at one location, closed by any navigation, without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;

@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '../../lib/site-location';
 import { getStartedCta, logoLink, mobileExtraLinks, navLabels, primaryNav } from '../../content/navigation';
 import { SmartLink } from '../ui/smart-link';
 import { Logo } from './logo';
 import { LearnMoreDropdown } from './learn-more-dropdown';
 import './site-header.css';
+import { island } from '../../lib/island';
 
 /**
  * The fixed top navigation (spec §2). Wide screens show every item, with a dropdown under
  * Learn More; narrow screens show a toggle that opens a full-width menu with the same items
  * plus 'Our Results' and Get Started, which closes after a choice.
  */
-export function SiteHeader() {
-  const location = useLocation();
+export function SiteHeaderView() {
+  const location = useSiteLocation();
   // The menu remembers the location it was opened at, so any navigation, the browser's
   // back button included, closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -109,3 +110,6 @@ export function SiteHeader() {
     </header>
   );
 }
+
+/** SiteHeaderView as an island: hydrated on its own on the first load (lib/island.ts). */
+export const SiteHeader = island('site-header', SiteHeaderView);

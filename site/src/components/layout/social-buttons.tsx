@@ -3,9 +3,10 @@ import { socialLinks, footerLabels } from '../../content/navigation';
 import { openSocialLink } from '../../lib/open-social';
 import { Icon } from '../ui/icon';
 import { InfoTooltip, TooltipGroup } from '../ui/info-tooltip';
+import { island } from '../../lib/island';
 
 /** The Facebook, Instagram and X buttons of the footer. */
-export function SocialButtons() {
+export function SocialButtonsView() {
   return (
     <ul className="social-buttons" aria-label={footerLabels.social} data-testid="social-buttons">
       <TooltipGroup>
@@ -38,3 +39,6 @@ export function SocialButtons() {
     </ul>
   );
 }
+
+/** SocialButtonsView as an island: hydrated on its own on the first load (lib/island.ts). */
+export const SocialButtons = island('social-buttons', SocialButtonsView);

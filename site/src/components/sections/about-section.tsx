@@ -1,6 +1,7 @@
 import { differentiators, differentiatorsSection } from '../../content/differentiators';
 import { aboutVideo } from '../../content/home';
-import type { LinkCta, ProseSection } from '../../content/types';
+import type { LinkCta } from '../../content/types/links';
+import type { ProseSection } from '../../content/types/sections';
 import { siteConfig } from '../../config/site';
 import { testIdOf } from '../../lib/test-id';
 import { Card, CardGrid } from '../ui/card';

@@ -1,4 +1,4 @@
-import type { LinkCta } from '../../content/types';
+import type { LinkCta } from '../../content/types/links';
 import { SmartLink } from '../ui/smart-link';
 import './chapter-index.css';
 

@@ -1,12 +1,13 @@
 import { counters, countersSection } from '../../content/counters';
 import { AnimatedCounter } from '../ui/animated-counter';
 import './counter-band.css';
+import { island } from '../../lib/island';
 
 /**
  * The four /our-results counters (spec §4, §9) as a band of big honey figures. It sits on a
  * dark surface (the results hero), where AnimatedCounter's colours are designed to read.
  */
-export function CounterBand() {
+export function CounterBandView() {
   return (
     <section className="counter-band" aria-labelledby="counters-heading" data-testid="section-counters">
       <header className="counter-band__header">
@@ -25,3 +26,6 @@ export function CounterBand() {
     </section>
   );
 }
+
+/** CounterBandView as an island: hydrated on its own on the first load (lib/island.ts). */
+export const CounterBand = island('counter-band', CounterBandView);

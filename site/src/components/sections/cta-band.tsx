@@ -1,4 +1,5 @@
-import type { LinkCta, SectionHeading } from '../../content/types';
+import type { LinkCta } from '../../content/types/links';
+import type { SectionHeading } from '../../content/types/sections';
 import { testIdOf } from '../../lib/test-id';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';

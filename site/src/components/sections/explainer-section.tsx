@@ -1,4 +1,4 @@
-import type { Explainer } from '../../content/types';
+import type { Explainer } from '../../content/types/sections';
 import { Icon } from '../ui/icon';
 import { Section, SectionHeader, type SectionTone } from '../ui/section';
 import './explainer-section.css';

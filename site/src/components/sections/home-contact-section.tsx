@@ -1,5 +1,6 @@
 import { contactDetails, replyPromise } from '../../content/contact-details';
-import type { LinkCta, SectionHeading } from '../../content/types';
+import type { LinkCta } from '../../content/types/links';
+import type { SectionHeading } from '../../content/types/sections';
 import { testIdOf } from '../../lib/test-id';
 import { ContactList } from '../ui/contact-list';
 import { Section, SectionHeader } from '../ui/section';

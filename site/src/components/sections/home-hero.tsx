@@ -1,4 +1,6 @@
-import type { LinkCta, SectionHeading, Stat } from '../../content/types';
+import type { LinkCta } from '../../content/types/links';
+import type { SectionHeading } from '../../content/types/sections';
+import type { Stat } from '../../content/types/figures';
 import { testIdOf } from '../../lib/test-id';
 import { HeroSkyline } from '../illustrations/pictures';
 import { SmartLink } from '../ui/smart-link';

@@ -1,5 +1,5 @@
 import { legalLabels } from '../../content/legal';
-import type { LegalDocument as LegalDocumentContent } from '../../content/types';
+import type { LegalDocument as LegalDocumentContent } from '../../content/types/documents';
 import { PageHero } from './page-hero';
 import './legal-document.css';
 

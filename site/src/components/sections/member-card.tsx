@@ -1,5 +1,5 @@
 import { memberLabels } from '../../content/members';
-import type { Member } from '../../content/types';
+import type { Member } from '../../content/types/cards';
 import { TruckEmblem } from '../illustrations/pictures';
 import { Card } from '../ui/card';
 import './hex-bullets.css';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { members, membersSection } from '../../content/members';
-import type { SectionHeading } from '../../content/types';
-import { useStaggerReveal } from '../../lib/use-stagger-reveal';
+import type { SectionHeading } from '../../content/types/sections';
 import { Section, type SectionTone } from '../ui/section';
 import { MemberCard } from './member-card';
 import './member-section.css';
@@ -15,10 +14,9 @@ interface MemberSectionProps {
 
 /** The `#members` band: the seven member trucks, four then three on wide screens. */
 export function MemberSection({ heading = membersSection, tone = 'paper', children }: MemberSectionProps) {
-  const ref = useStaggerReveal<HTMLUListElement>();
   return (
     <Section id="members" tone={tone} heading={heading}>
-      <ul ref={ref} className="member-grid" data-testid="member-grid">
+      <ul data-stagger="" className="member-grid" data-testid="member-grid">
         {members.map((member, index) => (
           <MemberCard key={member.id} member={member} emblem={index} />
         ))}

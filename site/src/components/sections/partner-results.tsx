@@ -1,5 +1,5 @@
 import { partnerResults, partnerResultsSection } from '../../content/partner-results';
-import type { PartnerResult } from '../../content/types';
+import type { PartnerResult } from '../../content/types/cards';
 import { Card, CardGrid } from '../ui/card';
 import { Icon } from '../ui/icon';
 import { Section } from '../ui/section';

@@ -1,5 +1,5 @@
 import { planCtaTarget, planLabels } from '../../content/plans';
-import type { Plan } from '../../content/types';
+import type { Plan } from '../../content/types/cards';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
 import { SmartLink } from '../ui/smart-link';

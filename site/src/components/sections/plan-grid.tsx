@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Plan, SectionHeading } from '../../content/types';
-import { useStaggerReveal } from '../../lib/use-stagger-reveal';
+import type { Plan } from '../../content/types/cards';
+import type { SectionHeading } from '../../content/types/sections';
 import { Section, SectionHeader, type SectionTone } from '../ui/section';
 import { PlanCard } from './plan-card';
 import './plan-grid.css';
@@ -13,9 +13,8 @@ interface PlanGridProps {
 
 /** Three plans side by side on wide screens, stacked on narrow ones; the popular one raised. */
 export function PlanGrid({ plans, planSet }: PlanGridProps) {
-  const ref = useStaggerReveal<HTMLUListElement>();
   return (
-    <ul ref={ref} className="plan-grid" data-testid="plan-grid" data-plan-set={planSet}>
+    <ul data-stagger="" className="plan-grid" data-testid="plan-grid" data-plan-set={planSet}>
       {plans.map((plan) => (
         <PlanCard key={plan.id} plan={plan} />
       ))}

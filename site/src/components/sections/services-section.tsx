@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { services, servicesSection } from '../../content/services';
-import type { Service } from '../../content/types';
+import type { Service } from '../../content/types/sections';
 import { Card, CardGrid } from '../ui/card';
 import { Icon } from '../ui/icon';
 import { Section, type SectionTone } from '../ui/section';

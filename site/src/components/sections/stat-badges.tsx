@@ -1,6 +1,7 @@
-import type { Stat } from '../../content/types';
+import type { Stat } from '../../content/types/figures';
 import { InfoTooltip, TooltipGroup } from '../ui/info-tooltip';
 import './stat-badges.css';
+import { island } from '../../lib/island';
 
 interface StatBadgesProps {
   readonly stats: readonly Stat[];
@@ -14,7 +15,7 @@ interface StatBadgesProps {
  * Headline figures as badges. A stat with a note is a button whose tooltip gives the note
  * (extra context only: value and label are always visible); one without a note is plain text.
  */
-export function StatBadges({ stats, label, variant = 'badges' }: StatBadgesProps) {
+export function StatBadgesView({ stats, label, variant = 'badges' }: StatBadgesProps) {
   return (
     <ul className="stat-badges" data-variant={variant} aria-label={label}>
       <TooltipGroup>
@@ -55,3 +56,6 @@ function StatText({ stat, withInfo = false }: { readonly stat: Stat; readonly wi
     </>
   );
 }
+
+/** StatBadgesView as an island: hydrated on its own on the first load (lib/island.ts). */
+export const StatBadges = island('stat-badges', StatBadgesView);

@@ -1,5 +1,6 @@
 import { strategies } from '../../content/strategies';
-import type { SectionHeading, Strategy } from '../../content/types';
+import type { SectionHeading } from '../../content/types/sections';
+import type { Strategy } from '../../content/types/cards';
 import { Card, CardGrid } from '../ui/card';
 import { Icon } from '../ui/icon';
 import { Section, type SectionTone } from '../ui/section';

@@ -1,5 +1,5 @@
 import { teamLabels } from '../../content/team';
-import type { TeamMember } from '../../content/types';
+import type { TeamMember } from '../../content/types/cards';
 import { initialsOf } from '../../lib/initials';
 import { HexMonogram } from '../illustrations/hex-monogram';
 import { Card } from '../ui/card';

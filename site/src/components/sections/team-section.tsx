@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { team, teamSection } from '../../content/team';
-import { useStaggerReveal } from '../../lib/use-stagger-reveal';
 import { Section, type SectionTone } from '../ui/section';
 import { TeamCard } from './team-card';
 import './team-section.css';
@@ -13,10 +12,9 @@ interface TeamSectionProps {
 
 /** The `#team` band: five people, a row of three and a centred row of two. */
 export function TeamSection({ tone = 'cream', children }: TeamSectionProps) {
-  const ref = useStaggerReveal<HTMLUListElement>();
   return (
     <Section id="team" tone={tone} heading={teamSection} textured>
-      <ul ref={ref} className="team-grid" data-testid="team-grid">
+      <ul data-stagger="" className="team-grid" data-testid="team-grid">
         {team.map((person, index) => (
           <TeamCard key={person.id} person={person} index={index} />
         ))}

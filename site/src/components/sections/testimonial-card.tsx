@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../content/types';
+import type { Testimonial } from '../../content/types/cards';
 import { initialsOf } from '../../lib/initials';
 import { Card } from '../ui/card';
 import { HexMonogram } from '../illustrations/hex-monogram';

@@ -1,4 +1,5 @@
-import type { SectionHeading, Testimonial } from '../../content/types';
+import type { SectionHeading } from '../../content/types/sections';
+import type { Testimonial } from '../../content/types/cards';
 import { CardGrid } from '../ui/card';
 import { Section, type SectionTone } from '../ui/section';
 import { TestimonialCard } from './testimonial-card';

@@ -1,5 +1,5 @@
 import { lacksSection, missOutSection, whyJoinCta, whyJoinImageAlt, whyJoinPitch, whyJoinSection } from '../../content/why-join';
-import type { ListItem } from '../../content/types';
+import type { ListItem } from '../../content/types/sections';
 import { testIdOf } from '../../lib/test-id';
 import { CommunityTable } from '../illustrations/pictures';
 import { Icon } from '../ui/icon';

@@ -1,4 +1,4 @@
-import type { Counter } from '../../content/types';
+import type { Counter } from '../../content/types/figures';
 import { formatCounter } from '../../lib/counter';
 import { useCountUp } from '../../lib/use-count-up';
 import './animated-counter.css';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import './booking-dialog.css';
+import { island } from '../../lib/island';
 
 /** Radix Dialog and the form, fetched on the first sign that the visitor wants them. */
 const BookingDialogPanel = lazy(() => import('./booking-dialog-panel'));
@@ -17,7 +18,7 @@ interface BookingDialogProps {
  * in the prerendered page; the dialog's code loads when the button is first pointed at or
  * focused (or, at the latest, pressed), and the dialog opens as soon as it has.
  */
-export function BookingDialog({ triggerLabel, size = 'default', triggerClassName, testId }: BookingDialogProps) {
+export function BookingDialogView({ triggerLabel, size = 'default', triggerClassName, testId }: BookingDialogProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -51,3 +52,6 @@ export function BookingDialog({ triggerLabel, size = 'default', triggerClassName
     </>
   );
 }
+
+/** BookingDialogView as an island: hydrated on its own on the first load (lib/island.ts). */
+export const BookingDialog = island('booking-dialog', BookingDialogView);

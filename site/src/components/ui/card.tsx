@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useStaggerReveal } from '../../lib/use-stagger-reveal';
 import './card.css';
 
 /** The visual variants of the one card family. */
@@ -34,9 +33,8 @@ interface CardGridProps {
 
 /** A responsive grid of cards that rise into view one after another. */
 export function CardGrid({ columns = 3, testId, as: Tag = 'div', children }: CardGridProps) {
-  const ref = useStaggerReveal<HTMLDivElement & HTMLUListElement>();
   return (
-    <Tag ref={ref} className="card-grid" data-columns={columns} data-testid={testId}>
+    <Tag data-stagger="" className="card-grid" data-columns={columns} data-testid={testId}>
       {children}
     </Tag>
   );

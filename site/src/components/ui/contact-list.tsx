@@ -1,4 +1,4 @@
-import type { ContactDetail } from '../../content/types';
+import type { ContactDetail } from '../../content/types/links';
 import { Icon } from './icon';
 import { SmartLink } from './smart-link';
 import './contact-list.css';

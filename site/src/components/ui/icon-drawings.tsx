@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '../../content/types';
+import type { IconName } from '../../content/types/icons';
 
 /**
  * The icon set's drawings, used only at build time: the prerender writes them as one sprite

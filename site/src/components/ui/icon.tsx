@@ -1,5 +1,5 @@
-import type { IconName } from '../../content/types';
-import { iconSpriteUrl } from '../illustrations/pictures';
+import type { IconName } from '../../content/types/icons';
+import { iconSpriteUrl } from '../illustrations/files';
 
 interface IconProps {
   readonly name: IconName;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionHeading } from '../../content/types';
+import type { SectionHeading } from '../../content/types/sections';
 import './section.css';
 
 /** The band colours sections alternate between, so long pages read as chapters. */

@@ -1,7 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { LinkTarget } from '../../content/types';
-import { paths } from '../../app/route-table';
+import type { ReactNode } from 'react';
+import type { LinkTarget } from '../../content/types/links';
+import type { LinkKind } from '../../lib/link-navigation';
+import { paths } from '../../config/route-paths';
 import { newTabNotice } from '../../content/ui-labels';
 
 interface SmartLinkProps {
@@ -17,14 +17,14 @@ interface SmartLinkProps {
 }
 
 /**
- * Renders any `LinkTarget` with the behaviour the spec gives it (§2):
- * - a home anchor replaces the history entry on `/`, and navigates to `/#id` elsewhere;
- * - a route is a client-side link (the scroll manager then scrolls after 100 ms);
+ * Renders any `LinkTarget` as a plain `<a>` with the behaviour the spec gives it (§2):
+ * - a home anchor and a route are site links (`data-link`), which lib/link-navigation.ts
+ *   navigates on the client: a home anchor replaces the history entry on `/`, a route
+ *   pushes one, and the scroll manager then scrolls after 100 ms;
  * - an external address opens in a new tab with `rel="noopener noreferrer"`;
  * - mailto and tel links open in place.
  */
 export function SmartLink({ target, children: label, className, ariaLabel, context, testId, onNavigate }: SmartLinkProps) {
-  const location = useLocation();
   const children = context ? (
     <>
       {label}
@@ -33,37 +33,26 @@ export function SmartLink({ target, children: label, className, ariaLabel, conte
   ) : (
     label
   );
-  const navigate = useNavigate();
   const common = {
     className,
     'aria-label': ariaLabel,
     'data-testid': testId,
+    onClick: onNavigate,
   };
+  const siteLink = (href: string, kind: LinkKind) => (
+    <a href={href} data-link={kind} {...common}>
+      {children}
+    </a>
+  );
 
   switch (target.kind) {
-    case 'anchor': {
-      const href = `${paths.home}#${target.anchor}`;
-      const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-        onNavigate?.();
-        if (location.pathname !== paths.home || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        navigate({ hash: target.anchor }, { replace: true });
-      };
-      return (
-        <Link to={href} onClick={onClick} {...common}>
-          {children}
-        </Link>
-      );
-    }
+    case 'anchor':
+      return siteLink(`${paths.home}#${target.anchor}`, 'anchor');
     case 'route':
-      return (
-        <Link to={target.to} onClick={onNavigate} {...common}>
-          {children}
-        </Link>
-      );
+      return siteLink(target.to, 'route');
     case 'external':
       return (
-        <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} {...common}>
+        <a href={target.href} target="_blank" rel="noopener noreferrer" {...common}>
           {children}
           {ariaLabel ? null : <span className="visually-hidden"> {newTabNotice}</span>}
         </a>
@@ -71,7 +60,7 @@ export function SmartLink({ target, children: label, className, ariaLabel, conte
     case 'mailto':
     case 'tel':
       return (
-        <a href={target.href} onClick={onNavigate} {...common}>
+        <a href={target.href} {...common}>
           {children}
         </a>
       );

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { VideoCopy } from '../../content/types';
+import type { VideoCopy } from '../../content/types/embeds';
 import { VIDEO_HEIGHT, VIDEO_LOAD_TIMEOUT_MS, VIDEO_WIDTH } from '../../lib/dimensions';
 import { VideoPoster } from '../illustrations/pictures';
 import './video-facade.css';
+import { island } from '../../lib/island';
 
 interface VideoFacadeProps {
   readonly copy: VideoCopy;
@@ -17,7 +18,7 @@ interface VideoFacadeProps {
  * designed poster with a play button stands in. Spec §8: the frame's load, or its failure
  * to load, is logged to the console only; nothing is shown to the visitor.
  */
-export function VideoFacade({ copy, src, testId, eager = false }: VideoFacadeProps) {
+export function VideoFacadeView({ copy, src, testId, eager = false }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const loaded = useRef(false);
 
@@ -62,3 +63,6 @@ export function VideoFacade({ copy, src, testId, eager = false }: VideoFacadePro
     </figure>
   );
 }
+
+/** VideoFacadeView as an island: hydrated on its own on the first load (lib/island.ts). */
+export const VideoFacade = island('video-facade', VideoFacadeView);

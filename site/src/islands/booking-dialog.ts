@@ -1,0 +1,1 @@
+export { BookingDialogView as default } from '../components/ui/booking-dialog';

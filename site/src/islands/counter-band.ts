@@ -1,0 +1,1 @@
+export { CounterBandView as default } from '../components/sections/counter-band';

@@ -1,0 +1,1 @@
+export { EmbedFrameView as default } from '../components/ui/embed-frame';

@@ -1,0 +1,1 @@
+export { NotFoundLogView as default } from '../components/sections/not-found-log';

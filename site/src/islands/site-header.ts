@@ -1,0 +1,1 @@
+export { SiteHeaderView as default } from '../components/layout/site-header';

@@ -1,0 +1,1 @@
+export { SocialButtonsView as default } from '../components/layout/social-buttons';

@@ -1,0 +1,1 @@
+export { StatBadgesView as default } from '../components/sections/stat-badges';

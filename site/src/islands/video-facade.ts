@@ -1,0 +1,1 @@
+export { VideoFacadeView as default } from '../components/ui/video-facade';
