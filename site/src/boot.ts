@@ -1,11 +1,12 @@
 /*
  * The page's only script, which the prerender writes into each page (so the first paint
  * waits for no script request; the CSP admits it by its hash). Every page is prerendered, so
- * its first paint needs no script: the app (React, the router, the page) is fetched and
- * hydrated once the browser has painted the page's content, so it never holds up that paint
- * or competes with the stylesheet and fonts. The app's address is written on this script's
- * tag by the prerender (`data-app`), with React DOM's (`data-react-dom`), which is set up
- * first in a task of its own; in development, Vite serves the source.
+ * its first paint needs no script: the islands' runtime (entry-islands.tsx), which hydrates
+ * the page's interactive parts, is fetched once the browser has painted the page's content,
+ * so it never holds up that paint or competes with the stylesheet and fonts. Its address is
+ * written on this script's tag by the prerender (`data-app`), with React DOM's
+ * (`data-react-dom`), which is set up first in a task of its own; in development, Vite
+ * serves the source.
  */
 
 /** Longest wait for the first contentful paint (a tab opened in the background paints late). */
@@ -13,7 +14,12 @@ const FIRST_PAINT_WAIT_MS = 1000;
 
 function start(): void {
   if (import.meta.env.DEV) {
-    void import('./entry-client');
+    // The development server prerenders nothing, so the whole app renders the page.
+    void import('./entry-client').then(async (app) => {
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      await app.preload(here);
+      app.takeOver(here, true, () => undefined);
+    });
     return;
   }
   const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
