@@ -23,6 +23,18 @@ pub mod workspace;
 use anyhow::{Context, Result};
 use serde::de::DeserializeOwned;
 
+/// The security headers every `hive-server` response carries (`server/src/headers.rs` sets
+/// them, lower-cased as HTTP/1.1 sends them): the server's tests require each one, and
+/// `cargo xtask bench server` copies them into nginx's config.
+pub const SECURITY_HEADERS: [&str; 6] = [
+    "content-security-policy",
+    "x-content-type-options",
+    "referrer-policy",
+    "cross-origin-opener-policy",
+    "cross-origin-resource-policy",
+    "permissions-policy",
+];
+
 /// Parses `text`, the contents of `file` (named relative to the repository root), failing
 /// with the file's name and serde's account of what is wrong and where.
 pub fn parse<T: DeserializeOwned>(file: &str, text: &str) -> Result<T> {
