@@ -15,11 +15,12 @@ FROM rust:1.95-slim-bookworm AS server
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY .cargo .cargo
+COPY facts facts
 COPY server server
 COPY harness harness
 COPY xtask xtask
 # The server embeds the site config (its CSP lists the embed origins) and the route table
-# at compile time.
+# at compile time, through the facts crate.
 COPY site/src/config/site.json site/src/config/site.json
 COPY site/src/app/route-table.json site/src/app/route-table.json
 RUN cargo build --release --package server --bin hive-server

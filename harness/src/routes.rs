@@ -81,7 +81,7 @@ impl Route {
     /// A path that opens this route: for the catch-all, one no route will ever claim.
     pub fn sample_path(self) -> &'static str {
         match self {
-            Route::NotFound => "/no-such-page/for-the-hive",
+            Route::NotFound => facts::routes::UNKNOWN_PATH,
             other => other.pattern(),
         }
     }

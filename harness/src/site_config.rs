@@ -1,8 +1,9 @@
-//! The site's config file, `site/src/config/site.json`: the addresses tests expect.
+//! The site's config file, `site/src/config/site.json` (read by `facts::site`): the
+//! addresses tests expect, gathered in one flat view.
 
-use crate::workspace;
-use anyhow::{Context, Result};
-use serde::Deserialize;
+use anyhow::Result;
+
+pub use facts::site::Frame as FrameConfig;
 
 /// The external addresses the site must use, as the config gives them.
 #[derive(Debug, Clone)]
@@ -23,60 +24,17 @@ pub struct SiteConfig {
     pub application_frame: FrameConfig,
 }
 
-/// An embedded frame's address and size.
-#[derive(Debug, Clone, Deserialize)]
-pub struct FrameConfig {
-    /// The frame's `src`.
-    pub src: String,
-    /// Its width in CSS pixels.
-    pub width: u32,
-    /// Its height in CSS pixels.
-    pub height: u32,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Raw {
-    contact: RawContact,
-    links: std::collections::BTreeMap<String, String>,
-    embeds: RawEmbeds,
-}
-
-#[derive(Deserialize)]
-struct RawContact {
-    email: String,
-    phone: String,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct RawEmbeds {
-    event_lead: RawEventLead,
-    application_frame: FrameConfig,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct RawEventLead {
-    base: String,
-    form_id: String,
-    public_key: String,
-}
-
 /// Reads the config.
 pub fn load() -> Result<SiteConfig> {
-    let path = workspace::root().join("site/src/config/site.json");
-    let text = std::fs::read_to_string(&path)
-        .with_context(|| format!("cannot read {}", path.display()))?;
-    let raw: Raw =
-        serde_json::from_str(&text).with_context(|| format!("{} is malformed", path.display()))?;
+    let config = facts::site::site_config()?;
+    let embeds = config.embeds;
     Ok(SiteConfig {
-        event_lead_base: raw.embeds.event_lead.base,
-        event_lead_form_id: raw.embeds.event_lead.form_id,
-        event_lead_public_key: raw.embeds.event_lead.public_key,
-        links: raw.links,
-        email: raw.contact.email,
-        phone: raw.contact.phone,
-        application_frame: raw.embeds.application_frame,
+        event_lead_base: embeds.event_lead.base,
+        event_lead_form_id: embeds.event_lead.form_id,
+        event_lead_public_key: embeds.event_lead.public_key,
+        links: config.links,
+        email: config.contact.email,
+        phone: config.contact.phone,
+        application_frame: embeds.application_frame,
     })
 }

@@ -1,34 +1,14 @@
-//! The site's config file (`site/src/config/site.json`) and route table
-//! (`site/src/app/route-table.json`), read at compile time.
+//! The site's route table and config (`site/src/app/route-table.json` and
+//! `site/src/config/site.json`, read by the `facts` crate at compile time), with the checks
+//! serving needs.
 //!
 //! The site, the harness and this server share those files, so the CSP `frame-src` always
 //! allows exactly the embeds the site uses, and the server answers 200 for exactly the
 //! site's routes, with nothing to keep in step by hand.
 
 use anyhow::{Context, Result};
-use serde::Deserialize;
 
-const SITE_JSON: &str = include_str!("../../site/src/config/site.json");
-const ROUTE_TABLE_JSON: &str = include_str!("../../site/src/app/route-table.json");
-
-/// The path of the route table's catch-all row, whose file is the 404 page.
-const CATCH_ALL: &str = "*";
-
-/// One row of the site's route table, as the server needs it.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-pub struct Route {
-    /// The URL path, such as `/` or `/contact`, or `*` for the 404 page.
-    pub path: String,
-    /// The prerendered file under `dist/`, such as `contact.html`.
-    pub file: String,
-}
-
-impl Route {
-    /// True for the catch-all row, whose file is the body of HTML 404s.
-    pub fn is_catch_all(&self) -> bool {
-        self.path == CATCH_ALL
-    }
-}
+pub use facts::routes::Route;
 
 /// The site's route table, in its own order, the catch-all row included.
 ///
@@ -36,8 +16,7 @@ impl Route {
 /// trailing slash, a file is not a top-level `.html` name, or there is not exactly one
 /// catch-all row.
 pub fn routes() -> Result<Vec<Route>> {
-    let routes: Vec<Route> = serde_json::from_str(ROUTE_TABLE_JSON)
-        .context("site/src/app/route-table.json is malformed")?;
+    let routes = facts::routes::route_table()?;
     for route in &routes {
         let path_ok = route.is_catch_all()
             || route.path == "/"
@@ -60,45 +39,16 @@ pub fn routes() -> Result<Vec<Route>> {
     Ok(routes)
 }
 
-#[derive(Deserialize)]
-struct SiteJson {
-    embeds: Embeds,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Embeds {
-    application_frame: Frame,
-    event_lead: EventLead,
-    about_video: String,
-    hire_video: String,
-}
-
-#[derive(Deserialize)]
-struct Frame {
-    src: String,
-}
-
-#[derive(Deserialize)]
-struct EventLead {
-    base: String,
-}
-
 /// The origins (`scheme://host[:port]`) of every frame the site embeds, sorted and
 /// without repeats.
 pub fn embed_origins() -> Result<Vec<String>> {
-    let site: SiteJson =
-        serde_json::from_str(SITE_JSON).context("site/src/config/site.json is malformed")?;
-    let embeds = site.embeds;
-    let mut origins = [
-        embeds.application_frame.src,
-        embeds.event_lead.base,
-        embeds.about_video,
-        embeds.hire_video,
-    ]
-    .iter()
-    .map(|url| origin_of(url))
-    .collect::<Result<Vec<_>>>()?;
+    let site = facts::site::site_config()?;
+    let mut origins = site
+        .embeds
+        .addresses()
+        .into_iter()
+        .map(origin_of)
+        .collect::<Result<Vec<_>>>()?;
     origins.sort();
     origins.dedup();
     Ok(origins)

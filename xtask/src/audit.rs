@@ -18,13 +18,12 @@ use crate::command::{cmd, execute, harness_e2e};
 use crate::gates::{self, FormFactor, LighthouseOptions, Outcome};
 use crate::setup;
 use anyhow::Result;
-use clap::{Parser, ValueEnum};
+use clap::ValueEnum;
 use std::time::Instant;
 
 /// The options of `cargo xtask audit`.
-#[derive(Debug, Parser)]
-#[command(name = "cargo xtask audit", about = "The quality gates in full")]
-struct Args {
+#[derive(Debug, clap::Args)]
+pub struct Args {
     /// Lighthouse runs of each route and form factor; every one must pass.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u16).range(1..))]
     runs: u16,
@@ -44,7 +43,7 @@ struct Args {
 
 /// The gates `--only` can pick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum Gate {
+pub enum Gate {
     Static,
     Lighthouse,
     Harness,
@@ -52,20 +51,13 @@ enum Gate {
 
 /// The form factors `--form` can pick.
 #[derive(Clone, Copy, Debug, ValueEnum)]
-enum Form {
+pub enum Form {
     Mobile,
     Desktop,
 }
 
 /// Parses the options, runs every gate, and reports them all.
-pub fn run(args: &[String]) -> Result<()> {
-    let args = match Args::try_parse_from(
-        std::iter::once("cargo xtask audit".to_owned()).chain(args.iter().cloned()),
-    ) {
-        Ok(args) => args,
-        // Prints the usage (or the help asked for) and exits 2 (or 0).
-        Err(error) => error.exit(),
-    };
+pub fn run(args: Args) -> Result<()> {
     let forms = match args.form {
         None => FormFactor::BOTH.to_vec(),
         Some(Form::Mobile) => vec![FormFactor::Mobile],

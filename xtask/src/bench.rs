@@ -1,22 +1,42 @@
-//! `cargo xtask bench diff`: the harness's image comparison against npm's pixelmatch on
-//! the same real full-page pair, in the same run.
+//! `cargo xtask bench diff|server`.
+//!
+//! - `diff`: the harness's image comparison (its `diff-bench` binary) against npm's
+//!   pixelmatch on the same real full-page pair, in the same run.
+//! - `server`: hive-server against nginx (see `server.rs`).
 
-use crate::command::{cmd, execute, root};
+mod server;
+
+use crate::command::{build_binary, cmd, root, target_dir};
 use anyhow::{Context, Result, bail};
+use clap::Subcommand;
 use serde_json::Value;
-
-#[path = "bench_server.rs"]
-mod bench_server;
+use std::path::Path;
+use std::process::Command;
 
 /// How many times each comparison runs; the median is reported.
 const RUNS: &str = "7";
 
-/// Dispatches `bench <what>`.
-pub fn run(args: &[String]) -> Result<()> {
-    match args {
-        [what] if what == "diff" => diff(),
-        [what] if what == "server" => bench_server::run(),
-        _ => bail!("usage: cargo xtask bench diff|server"),
+/// The options of `cargo xtask bench`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    what: Bench,
+}
+
+/// What `cargo xtask bench` measures.
+#[derive(Debug, Subcommand)]
+enum Bench {
+    /// Time the screenshot diff against npm's pixelmatch.
+    Diff,
+    /// Load hive-server and nginx alternately and compare.
+    Server,
+}
+
+/// Runs the benchmark asked for.
+pub fn run(args: Args) -> Result<()> {
+    match args.what {
+        Bench::Diff => diff(),
+        Bench::Server => server::run(),
     }
 }
 
@@ -28,59 +48,33 @@ fn diff() -> Result<()> {
         .map(|entry| entry.path().join("desktop/home.png"))
         .find(|path| path.exists())
         .context("no desktop home baseline under screenshots/")?;
-    let out = root.join("target/bench/diff");
-    execute(cmd(
-        "cargo",
-        &[
-            "build",
-            "--quiet",
-            "--release",
-            "--package",
-            "xtask",
-            "--bin",
-            "diff-bench",
-        ],
-    ))?;
-    let rust = cmd(
-        root.join("target/release/diff-bench")
-            .to_str()
-            .context("non-UTF-8 path")?,
-        &[
-            baseline.to_str().context("non-UTF-8 path")?,
-            out.to_str().context("non-UTF-8 path")?,
-            RUNS,
-        ],
-    )
-    .output()
-    .context("cannot run diff-bench")?;
-    if !rust.status.success() {
-        bail!(
-            "diff-bench failed: {}",
-            String::from_utf8_lossy(&rust.stderr)
-        );
-    }
-    let rust: Value = serde_json::from_slice(&rust.stdout).context("diff-bench printed no JSON")?;
-    let node = cmd(
-        "node",
-        &[
-            "xtask/bench/pixelmatch.mjs",
-            out.join("expected.png")
-                .to_str()
-                .context("non-UTF-8 path")?,
-            out.join("same.png").to_str().context("non-UTF-8 path")?,
-            out.join("changed.png").to_str().context("non-UTF-8 path")?,
-            RUNS,
-        ],
-    )
-    .output()
-    .context("cannot run node; is Node.js installed?")?;
-    if !node.status.success() {
-        bail!(
-            "the pixelmatch benchmark failed: {}",
-            String::from_utf8_lossy(&node.stderr)
-        );
-    }
-    let node: Value = serde_json::from_slice(&node.stdout).context("pixelmatch printed no JSON")?;
+    let out = target_dir().join("bench/diff");
+    let diff_bench = build_binary("harness", "diff-bench", true)?;
+    let path = |path: &Path| -> Result<String> {
+        path.to_str()
+            .map(str::to_owned)
+            .with_context(|| format!("{} is not UTF-8", path.display()))
+    };
+    let rust = json_of(
+        "diff-bench",
+        cmd(
+            &path(&diff_bench)?,
+            &[&path(&baseline)?, &path(&out)?, RUNS],
+        ),
+    )?;
+    let node = json_of(
+        "the pixelmatch benchmark (node)",
+        cmd(
+            "node",
+            &[
+                "xtask/bench/pixelmatch.mjs",
+                &path(&out.join("expected.png"))?,
+                &path(&out.join("same.png"))?,
+                &path(&out.join("changed.png"))?,
+                RUNS,
+            ],
+        ),
+    )?;
     let ms = |value: &Value| value.as_f64().unwrap_or(f64::NAN);
     let (rust_same, rust_diff) = (ms(&rust["identical_ms"]), ms(&rust["different_ms"]));
     let (pm_same, pm_diff) = (ms(&node["identical"]["ms"]), ms(&node["different"]["ms"]));
@@ -112,4 +106,15 @@ fn diff() -> Result<()> {
         if targets_met { "met" } else { "NOT met" }
     );
     Ok(())
+}
+
+/// Runs `command`, a benchmark called `name`, and reads the JSON it prints.
+fn json_of(name: &str, mut command: Command) -> Result<Value> {
+    let output = command
+        .output()
+        .with_context(|| format!("cannot run {name}"))?;
+    if !output.status.success() {
+        bail!("{name} failed: {}", String::from_utf8_lossy(&output.stderr));
+    }
+    serde_json::from_slice(&output.stdout).with_context(|| format!("{name} printed no JSON"))
 }

@@ -6,23 +6,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
-/// The repository root: xtask lives one level below it.
-pub fn root() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest.parent().map(PathBuf::from).unwrap_or(manifest)
-}
-
-/// Cargo's target directory: `CARGO_TARGET_DIR` if set, else `target/` at the root.
-pub fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("target"))
-}
-
-/// Where the harness writes its reports (the twin of `harness::workspace::output_dir`).
-pub fn harness_output_dir() -> PathBuf {
-    target_dir().join("harness")
-}
+pub use facts::workspace::{harness_output_dir, root, target_dir};
 
 /// A command line, run at the repository root.
 pub fn cmd(program: &str, args: &[&str]) -> Command {
@@ -43,6 +27,21 @@ pub fn execute(mut command: Command) -> Result<Duration> {
         bail!("`{shown}` failed ({status})");
     }
     Ok(started.elapsed())
+}
+
+/// Builds `bin` of `package`, optimised for release or not, and returns its path in the
+/// target directory.
+pub fn build_binary(package: &str, bin: &str, release: bool) -> Result<PathBuf> {
+    let mut command = cmd(
+        "cargo",
+        &["build", "--quiet", "--package", package, "--bin", bin],
+    );
+    if release {
+        command.arg("--release");
+    }
+    execute(command)?;
+    let profile = if release { "release" } else { "debug" };
+    Ok(target_dir().join(profile).join(bin))
 }
 
 /// A file of an npm devDependency under `node_modules`, or an error saying to run `npm ci`.

@@ -3,22 +3,20 @@
 //! and how close each timing measurement came to its limits over all the runs.
 
 use crate::command::{cmd, execute, harness_output_dir};
+use crate::libtest;
 use anyhow::{Context, Result, bail};
 use std::collections::BTreeMap;
-use std::process::Stdio;
-use std::time::Instant;
 
-/// Parses `--runs N` (default 10), builds once, then runs the harness N times.
-pub fn run(args: &[String]) -> Result<()> {
-    let runs: u32 = match args {
-        [] => 10,
-        [flag, n] if flag == "--runs" => n
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .with_context(|| format!("--runs takes a whole number above 0, not {n:?}"))?,
-        _ => bail!("usage: cargo xtask flake [--runs N]"),
-    };
+/// The options of `cargo xtask flake`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// How many times to run the suite.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    runs: u32,
+}
+
+/// Builds once, then runs the harness `--runs` times.
+pub fn run(Args { runs }: Args) -> Result<()> {
     execute(cmd("cargo", &["test", "--package", "harness", "--no-run"]))?;
     let margins = harness_output_dir().join("margins.tsv");
     if margins.exists() {
@@ -28,44 +26,32 @@ pub fn run(args: &[String]) -> Result<()> {
     let mut failures: BTreeMap<String, u32> = BTreeMap::new();
     let mut failed_runs = 0;
     for run in 1..=runs {
-        let started = Instant::now();
-        let output = cmd("cargo", &["test", "--package", "harness"])
-            .stdin(Stdio::null())
-            .output()
-            .context("cannot run cargo test")?;
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        let failed: Vec<&str> = stdout
-            .lines()
-            .filter_map(|line| line.strip_prefix("test ")?.strip_suffix(" ... FAILED"))
-            .collect();
-        let passed = stdout
-            .lines()
-            .filter(|line| line.ends_with(" ... ok"))
-            .count();
-        for name in &failed {
-            *failures.entry((*name).to_owned()).or_default() += 1;
+        let suite = libtest::run_harness(|_| ())?;
+        for name in &suite.failed {
+            *failures.entry(name.clone()).or_default() += 1;
         }
         let mut note = String::new();
-        if !output.status.success() {
+        if !suite.success {
             failed_runs += 1;
-            // The whole output of a failed run is kept, so a rare failure can be read later.
             let log = harness_output_dir().join(format!("flake-run-{run}.log"));
-            let mut text = output.stdout.clone();
-            text.extend_from_slice(&output.stderr);
-            std::fs::write(&log, text)
-                .with_context(|| format!("cannot write {}", log.display()))?;
+            suite.save_log(&log)?;
             // The next run clears the visual report, so a failed run's pictures are kept too.
             let visual = harness_output_dir().join("visual");
             let kept = harness_output_dir().join(format!("flake-run-{run}-visual"));
             if visual.exists() {
                 copy_dir(&visual, &kept)?;
             }
-            note = format!(" (log: {}; failed: {})", log.display(), failed.join(", "));
+            note = format!(
+                " (log: {}; failed: {})",
+                log.display(),
+                suite.failed.join(", ")
+            );
         }
         println!(
-            "run {run}/{runs}: {passed} passed, {} failed in {:.1?}{note}",
-            failed.len(),
-            started.elapsed()
+            "run {run}/{runs}: {} passed, {} failed in {:.1?}{note}",
+            suite.passed,
+            suite.failed.len(),
+            suite.elapsed
         );
     }
     print_margins(&margins)?;

@@ -14,6 +14,8 @@
 //! - `bench diff`: time the screenshot comparison against npm's pixelmatch.
 //! - `bench server`: load hive-server and nginx alternately on loopback and compare.
 //! - `grid`: the suite through a Selenium hub with two nodes, beside a standalone run.
+//!
+//! Each task's options are a clap `Args` struct in its own module.
 
 mod audit;
 mod bench;
@@ -21,57 +23,68 @@ mod command;
 mod flake;
 mod gates;
 mod grid;
+mod libtest;
 mod screenshots;
 mod serve;
 mod setup;
 mod test;
 
-use anyhow::{Result, bail};
+use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <task>
+/// `cargo xtask`: the tasks.
+#[derive(Debug, Parser)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about = "Project automation"
+)]
+struct Cli {
+    #[command(subcommand)]
+    task: Option<Task>,
+}
 
-tasks:
-  serve [--addr HOST:PORT]   build the site and serve it (default 127.0.0.1:8080)
-  test                       install what is missing, build, and run every check
-  audit [--runs N] [--parallel P] [--only static|lighthouse|harness]
-        [--routes ID,ID] [--form mobile|desktop]
-                             the quality gates in full: Lighthouse N runs (default 3), each must pass
-  flake [--runs N]           run the browser suite N times (default 10) and list any failure
-  screenshots --update [changed|all]
-                             re-record visual baselines (default: changed)
-  bench diff                 time the screenshot diff against npm's pixelmatch
-  bench server               load hive-server and nginx alternately and compare
-  grid [FILTER]              run the suite through a hub and two nodes, beside a standalone run";
+#[derive(Debug, Subcommand)]
+enum Task {
+    /// Build the site and serve it (default 127.0.0.1:8080).
+    Serve(serve::Args),
+    /// Install what is missing, build, and run every check.
+    Test,
+    /// The quality gates in full: Lighthouse N runs (default 3), each must pass.
+    Audit(audit::Args),
+    /// Run the browser suite N times (default 10) and list any failure.
+    Flake(flake::Args),
+    /// Re-record visual baselines (default: changed).
+    Screenshots(screenshots::Args),
+    /// Time the screenshot diff against pixelmatch, or hive-server against nginx.
+    Bench(bench::Args),
+    /// Run the suite through a hub and two nodes, beside a standalone run.
+    Grid(grid::Args),
+}
 
 fn main() -> ExitCode {
-    match run() {
+    // A bad argument prints clap's usage and exits 2; `--help` prints the help and exits 0.
+    let cli = Cli::parse();
+    let result = match cli.task {
+        None => {
+            // No task prints the list of tasks, as `--help` does, and is not an error.
+            use clap::CommandFactory;
+            let _ = Cli::command().print_help();
+            Ok(())
+        }
+        Some(Task::Serve(args)) => serve::run(args),
+        Some(Task::Test) => test::run(),
+        Some(Task::Audit(args)) => audit::run(args),
+        Some(Task::Flake(args)) => flake::run(args),
+        Some(Task::Screenshots(args)) => screenshots::run(args),
+        Some(Task::Bench(args)) => bench::run(args),
+        Some(Task::Grid(args)) => grid::run(args),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("xtask: {error:#}");
             ExitCode::FAILURE
         }
-    }
-}
-
-fn run() -> Result<()> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((task, rest)) = args.split_first() else {
-        println!("{USAGE}");
-        return Ok(());
-    };
-    match task.as_str() {
-        "serve" => serve::run(rest),
-        "test" => test::run(rest),
-        "audit" => audit::run(rest),
-        "flake" => flake::run(rest),
-        "screenshots" => screenshots::run(rest),
-        "bench" => bench::run(rest),
-        "grid" => grid::run(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => bail!("unknown task {other:?}\n\n{USAGE}"),
     }
 }

@@ -2,17 +2,29 @@
 //! the visual tests with `UPDATE_SCREENSHOTS` set. Review the changed PNGs before committing.
 
 use crate::command::{execute, harness_e2e};
-use anyhow::{Result, bail};
+use anyhow::Result;
+use clap::ValueEnum;
 
-/// Parses the arguments strictly and runs the visual tests in update mode.
-pub fn run(args: &[String]) -> Result<()> {
-    let mode = match args {
-        [flag] if flag == "--update" => "changed",
-        [flag, mode] if flag == "--update" && (mode == "changed" || mode == "all") => mode.as_str(),
-        [flag, mode] if flag == "--update" => {
-            bail!("--update takes `changed` or `all`, not {mode:?}")
-        }
-        _ => bail!("usage: cargo xtask screenshots --update [changed|all]"),
+/// The options of `cargo xtask screenshots`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Re-record the baselines that differ (`changed`, the default) or every one (`all`).
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "changed")]
+    update: Update,
+}
+
+/// Which baselines `--update` re-records; the names are `UPDATE_SCREENSHOTS`'s values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Update {
+    Changed,
+    All,
+}
+
+/// Runs the visual tests in update mode.
+pub fn run(args: Args) -> Result<()> {
+    let mode = match args.update {
+        Update::Changed => "changed",
+        Update::All => "all",
     };
     let mut command = harness_e2e(&["visual::"]);
     command.env("UPDATE_SCREENSHOTS", mode);

@@ -1,15 +1,16 @@
 //! Installing what a fresh machine lacks: Debian packages, geckodriver and the npm
 //! workspace.
 
-use crate::command::{cmd, execute, on_path, root, target_dir};
+use crate::command::{cmd, execute, on_path, root};
 use anyhow::{Result, bail};
+use facts::grid::{CHROMIUM, FIREFOX_ESR, GECKODRIVER_VERSION};
 use std::path::Path;
 
 /// The Debian packages the suite needs, and a file each one provides.
 const SYSTEM_PACKAGES: &[(&str, &str)] = &[
-    ("chromium", "/usr/bin/chromium"),
+    ("chromium", CHROMIUM.binary),
     ("chromium-driver", "/usr/bin/chromedriver"),
-    ("firefox-esr", "/usr/bin/firefox-esr"),
+    ("firefox-esr", FIREFOX_ESR.binary),
     ("default-jre-headless", "java"),
 ];
 
@@ -53,15 +54,13 @@ pub fn system_packages() -> Result<()> {
     Ok(())
 }
 
-/// The geckodriver release the harness drives Firefox with, from its crate on crates.io.
-const GECKODRIVER_VERSION: &str = "0.37.1";
-
 /// Builds geckodriver from its crate into `tools/` in the target directory, where the
-/// harness looks for it (`harness::grid::geckodriver`), unless that version is there.
-/// Nothing is downloaded but the crate's sources, from the registry cargo already uses.
+/// harness looks for it (`facts::grid::FIREFOX_ESR.driver()`), unless that version is
+/// there. Nothing is downloaded but the crate's sources, from the registry cargo already
+/// uses.
 pub fn geckodriver() -> Result<()> {
-    let tools = target_dir().join("tools");
-    let installed = tools.join("bin/geckodriver");
+    let tools = facts::grid::tools_dir();
+    let installed = FIREFOX_ESR.driver();
     let version = cmd(&installed.display().to_string(), &["--version"])
         .output()
         .ok()

@@ -3,7 +3,7 @@
 
 use crate::command::{cmd, execute};
 use crate::{gates, setup};
-use anyhow::{Result, bail};
+use anyhow::Result;
 use std::time::{Duration, Instant};
 
 /// Lighthouse runs per route and form factor in `cargo xtask test`; `audit` takes 3. The run
@@ -16,10 +16,7 @@ const LIGHTHOUSE_PARALLEL: usize = 1;
 
 /// Installs what is missing, then runs every check in order, stopping at the first
 /// failure, and prints how long each step took.
-pub fn run(args: &[String]) -> Result<()> {
-    if !args.is_empty() {
-        bail!("usage: cargo xtask test (it takes no arguments)");
-    }
+pub fn run() -> Result<()> {
     let started = Instant::now();
     let mut timings: Vec<(&str, Duration)> = Vec::new();
 

@@ -10,8 +10,7 @@
 
 use std::collections::BTreeMap;
 use std::fs::File;
-use std::io::{BufRead, Read, Write};
-use std::net::TcpStream;
+use std::io::BufRead;
 use std::process::{Child, Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
@@ -114,29 +113,11 @@ fn stop(child: &mut Child) {
     let _ = child.wait();
 }
 
-/// Sends `DELETE /session/{id}` over plain HTTP/1.1; the Grid answers once the browser
-/// has quit.
+/// Deletes the session through the Grid's WebDriver API; the Grid answers once the browser
+/// has quit, so the wait is long.
 fn delete_session(grid: &str, id: &str) -> Result<(), String> {
-    let rest = grid
-        .strip_prefix("http://")
-        .ok_or_else(|| format!("only http:// grids can be cleaned up, not {grid}"))?;
-    let (host, base) = rest.split_once('/').unwrap_or((rest, ""));
-    let base = base.trim_end_matches('/');
-    let path = if base.is_empty() {
-        format!("/session/{id}")
-    } else {
-        format!("/{base}/session/{id}")
-    };
-    let mut stream = TcpStream::connect(host).map_err(|e| e.to_string())?;
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .map_err(|e| e.to_string())?;
-    write!(
-        stream,
-        "DELETE {path} HTTP/1.1\r\nHost: {host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-    )
-    .map_err(|e| e.to_string())?;
-    let mut reply = String::new();
-    let _ = stream.read_to_string(&mut reply);
-    Ok(())
+    let url = format!("{}/session/{id}", grid.trim_end_matches('/'));
+    facts::http::delete(&url, Duration::from_secs(30))
+        .map(drop)
+        .map_err(|error| format!("{error:#}"))
 }

@@ -33,14 +33,7 @@ pub const CANARIES: [&str; 5] = [
 ];
 
 /// The headers every response of the server must carry.
-pub const SECURITY_HEADERS: [&str; 6] = [
-    "content-security-policy",
-    "x-content-type-options",
-    "referrer-policy",
-    "cross-origin-opener-policy",
-    "cross-origin-resource-policy",
-    "permissions-policy",
-];
+pub use facts::SECURITY_HEADERS;
 
 /// A built site in a fresh directory under the system temp dir, removed on drop (even when
 /// the test panics).

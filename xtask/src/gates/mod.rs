@@ -19,10 +19,10 @@ pub use lighthouse::{FormFactor, Options as LighthouseOptions, gate as lighthous
 pub use site::Weights;
 pub use summary::print_summary;
 
-use crate::command::root;
-use anyhow::{Context, Result, bail};
-use serde_json::Value;
+use anyhow::{Result, bail};
 use std::time::Instant;
+
+pub use facts::routes::{Route, route_table as routes};
 
 /// A kilobyte, as the budgets count it: 1,000 bytes (stricter than 1,024).
 const KB: f64 = 1000.0;
@@ -33,38 +33,6 @@ pub const JS_FIRST_LOAD_MAX: u64 = 60_000;
 pub const CSS_MAX: u64 = 10_000;
 /// A route's prerendered HTML, gzipped: one round trip's worth (14 KB).
 pub const HTML_MAX: u64 = 14_000;
-
-/// One route of `site/src/app/route-table.json`.
-#[derive(Clone, Debug)]
-pub struct Route {
-    /// The route id (`home`, `not-found`, ...).
-    pub id: String,
-    /// The path Lighthouse loads: the route's own, or an unknown path for the 404 page.
-    pub url_path: String,
-}
-
-/// The route table, with a sample unknown path standing for the 404 page.
-pub fn routes() -> Result<Vec<Route>> {
-    let path = root().join("site/src/app/route-table.json");
-    let text = std::fs::read_to_string(&path)
-        .with_context(|| format!("cannot read {}", path.display()))?;
-    let table: Value = serde_json::from_str(&text).context("route-table.json is not JSON")?;
-    table
-        .as_array()
-        .context("route-table.json is not a list")?
-        .iter()
-        .map(|row| {
-            let id = row["id"].as_str().context("a route has no id")?.to_owned();
-            let path = row["path"].as_str().context("a route has no path")?;
-            let url_path = if path == "*" {
-                "/no-such-page/for-the-hive".to_owned()
-            } else {
-                path.to_owned()
-            };
-            Ok(Route { id, url_path })
-        })
-        .collect()
-}
 
 /// What one gate found: its printed figures and its failures.
 #[derive(Default)]

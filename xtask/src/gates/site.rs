@@ -283,15 +283,10 @@ fn local_business_problems(data: &Value, facts: &Value) -> Vec<String> {
 /// The prerendered HTML file of every route, in `site/dist`.
 fn prerendered_pages() -> Result<Vec<PathBuf>> {
     let dist = root().join("site/dist");
-    let table: Value = serde_json::from_str(&std::fs::read_to_string(
-        root().join("site/src/app/route-table.json"),
-    )?)?;
-    table
-        .as_array()
+    Ok(facts::routes::route_table()?
         .into_iter()
-        .flatten()
-        .map(|row| Ok(dist.join(row["file"].as_str().context("a route has no file")?)))
-        .collect()
+        .map(|route| dist.join(route.file))
+        .collect())
 }
 
 /// Every SVG file in `site/dist` (the favicon and the illustrations).

@@ -12,7 +12,7 @@ mod verdict;
 
 pub use verdict::Summary;
 
-use crate::command::{cmd, free_loopback_addr, node_tool, root, wait_for_listener};
+use crate::command::{build_binary, free_loopback_addr, node_tool, root, wait_for_listener};
 use crate::gates::{Outcome, Route, kb, routes};
 use anyhow::{Context, Result, bail};
 use report::{Report, Run};
@@ -165,7 +165,7 @@ fn run_jobs(
     while !queue.is_empty() || !running.is_empty() {
         while running.len() < parallel.max(1) {
             let Some(job) = queue.pop() else { break };
-            let url = format!("{origin}{}", routes[job.route].url_path);
+            let url = format!("{origin}{}", routes[job.route].sample_path());
             let not_found = routes[job.route].id == "not-found";
             let child = lighthouse_command(&url, job.form, not_found, &job.output)?
                 .spawn()
@@ -186,7 +186,7 @@ fn run_jobs(
             }
             let output = child.wait_with_output()?;
             let route = &routes[job.route];
-            let page_url = format!("{origin}{}", route.url_path);
+            let page_url = format!("{origin}{}", route.sample_path());
             let result = if timed_out {
                 Err(anyhow::anyhow!("Lighthouse took over {timeout:?}; stopped"))
             } else if !output.status.success() {
@@ -361,29 +361,9 @@ pub fn run(origin: &str, options: &Options) -> Result<(Vec<Summary>, Outcome)> {
     Ok((summaries, outcome))
 }
 
-/// Builds `hive-server` (debug or release) and returns its path.
-pub fn build_server(release: bool) -> Result<PathBuf> {
-    let mut args = vec![
-        "build",
-        "--quiet",
-        "--package",
-        "server",
-        "--bin",
-        "hive-server",
-    ];
-    if release {
-        args.push("--release");
-    }
-    crate::command::execute(cmd("cargo", &args))?;
-    let profile = if release { "release" } else { "debug" };
-    Ok(crate::command::target_dir()
-        .join(profile)
-        .join("hive-server"))
-}
-
 /// The Lighthouse gate against a fresh `hive-server` built as `options.release` says.
 pub fn gate(options: &Options) -> Result<(Vec<Summary>, Outcome)> {
-    let binary = build_server(options.release)?;
+    let binary = build_binary("server", "hive-server", options.release)?;
     let server = Server::start(&binary)?;
     run(&server.origin, options)
 }

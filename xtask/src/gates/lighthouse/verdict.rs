@@ -150,7 +150,7 @@ pub(super) fn evaluate(
     results: &[&anyhow::Result<Run>],
     blocking_time_bar: bool,
 ) -> (Option<Summary>, Vec<String>) {
-    let label = format!("{} {}", route.url_path, form.name());
+    let label = format!("{} {}", route.sample_path(), form.name());
     let mut failures = Vec::new();
     let mut ok: Vec<&Run> = Vec::new();
     for result in results {
@@ -266,10 +266,15 @@ mod tests {
     const HOME: &str = include_str!("fixtures/home-mobile.json");
     const NOT_FOUND_PAGE: &str = include_str!("fixtures/not-found-mobile.json");
 
-    fn route(id: &str, url_path: &str) -> Route {
+    /// A route with only the id and path the verdict reads.
+    fn route(id: &str, path: &str) -> Route {
         Route {
             id: id.to_owned(),
-            url_path: url_path.to_owned(),
+            path: path.to_owned(),
+            file: String::new(),
+            page: String::new(),
+            title: String::new(),
+            description: String::new(),
         }
     }
 

@@ -4,15 +4,7 @@
 //!
 //! Usage: `diff-bench BASELINE.png OUT_DIR RUNS`
 
-#[allow(dead_code, missing_docs)]
-#[path = "../../../harness/src/visual/diff.rs"]
-mod diff;
-
-// The comparison's tests use the harness's colour module as `super::colour`.
-#[allow(dead_code, missing_docs)]
-#[path = "../../../harness/src/visual/colour.rs"]
-mod colour;
-
+use harness::visual::diff;
 use image::{Rgba, RgbaImage};
 use std::path::Path;
 use std::time::Instant;

@@ -10,8 +10,7 @@
 //! - Everything stays on 127.0.0.1 and ends after a fixed time (about 80 s).
 
 use std::fs;
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::thread;
@@ -19,7 +18,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
-use crate::command::{cmd, execute, free_loopback_addr, on_path, root, wait_for_listener};
+use crate::command::{
+    build_binary, cmd, execute, free_loopback_addr, on_path, root, target_dir, wait_for_listener,
+};
 
 /// How long each load runs.
 const DURATION_SECS: u32 = 3;
@@ -31,6 +32,8 @@ const CONNECTIONS: u32 = 64;
 const THREADS: u32 = 2;
 /// The URL path used for the unknown-path target.
 const UNKNOWN_PATH: &str = "/no-such-page";
+/// How long a single probe request may take.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(5);
 /// Debian's brotli module for nginx; without it both servers are compared on gzip.
 const BROTLI_MODULE: &str = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
@@ -52,19 +55,8 @@ pub fn run() -> Result<()> {
     if !dist.join("index.html").exists() {
         execute(cmd("npm", &["run", "build"]))?;
     }
-    execute(cmd(
-        "cargo",
-        &[
-            "build",
-            "--quiet",
-            "--release",
-            "--package",
-            "server",
-            "--bin",
-            "hive-server",
-        ],
-    ))?;
-    let out = root.join("target/bench/server");
+    let hive_server = build_binary("server", "hive-server", true)?;
+    let out = target_dir().join("bench/server");
     fs::create_dir_all(&out).with_context(|| format!("create {}", out.display()))?;
     let script = largest_hashed_script(&dist)?;
     let targets = [
@@ -75,8 +67,8 @@ pub fn run() -> Result<()> {
     let brotli = Path::new(BROTLI_MODULE).exists();
     let accept = if brotli { "br, gzip" } else { "gzip" };
 
-    let hive = Server::hive(&root, &dist, &out)?;
-    let nginx = Server::nginx(&root, &dist, &out, brotli)?;
+    let hive = Server::hive(&hive_server, &dist, &out)?;
+    let nginx = Server::nginx(&root, &dist, &out, brotli, &security_headers(&hive)?)?;
     println!(
         "\nAccept-Encoding: {accept}; {CONNECTIONS} connections, {THREADS} wrk threads, {DURATION_SECS} s per load, {ROUNDS} rounds\n"
     );
@@ -222,10 +214,10 @@ struct Server {
 }
 
 impl Server {
-    fn hive(root: &Path, dist: &Path, out: &Path) -> Result<Server> {
+    fn hive(binary: &Path, dist: &Path, out: &Path) -> Result<Server> {
         let addr = free_loopback_addr()?;
         let log = fs::File::create(out.join("hive-server.log")).context("create the log")?;
-        let child = Command::new(root.join("target/release/hive-server"))
+        let child = Command::new(binary)
             .args(["--root", path_str(dist)?, "--addr", &addr.to_string()])
             .env("RUST_LOG", "info")
             .stdout(log.try_clone().context("clone the log handle")?)
@@ -235,13 +227,20 @@ impl Server {
         Server::ready(child, addr, false)
     }
 
-    fn nginx(root: &Path, dist: &Path, out: &Path, brotli: bool) -> Result<Server> {
+    /// nginx, configured to send `headers` as hive-server does.
+    fn nginx(
+        root: &Path,
+        dist: &Path,
+        out: &Path,
+        brotli: bool,
+        headers: &[(String, String)],
+    ) -> Result<Server> {
         let addr = free_loopback_addr()?;
         let prefix = out.join("nginx");
         fs::create_dir_all(&prefix).with_context(|| format!("create {}", prefix.display()))?;
         let template = fs::read_to_string(root.join("xtask/bench/nginx.conf.template"))
             .context("read xtask/bench/nginx.conf.template")?;
-        let headers = security_headers()?
+        let headers = headers
             .iter()
             .map(|(name, value)| format!("add_header {name} \"{value}\" always;"))
             .collect::<Vec<_>>()
@@ -292,30 +291,19 @@ impl Server {
     /// One request, summarised as status, encoding and body size, to show both servers
     /// answer alike before they are compared.
     fn fetch(&self, path: &str, accept: &str) -> Result<String> {
-        let mut stream = TcpStream::connect(self.addr).context("connect")?;
-        stream
-            .set_read_timeout(Some(Duration::from_secs(5)))
-            .context("set a timeout")?;
-        write!(
-            stream,
-            "GET {path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: {accept}\r\nConnection: close\r\n\r\n"
-        )
-        .context("send the request")?;
-        let mut reply = Vec::new();
-        stream
-            .read_to_end(&mut reply)
-            .context("read the response")?;
-        let text = String::from_utf8_lossy(&reply);
-        let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-        let status = head.lines().next().unwrap_or_default().to_owned();
-        let encoding = head
-            .lines()
-            .find_map(|line| {
-                let (name, value) = line.split_once(':')?;
-                name.eq_ignore_ascii_case("content-encoding")
-                    .then(|| value.trim().to_owned())
-            })
-            .unwrap_or_else(|| "identity".to_owned());
+        let response = facts::http::get(
+            &format!("http://{}{path}", self.addr),
+            &[("Accept-Encoding", accept)],
+            PROBE_TIMEOUT,
+        )?;
+        let status = format!("{:?} {}", response.version(), response.status());
+        let encoding = response
+            .headers()
+            .get("content-encoding")
+            .and_then(|value| value.to_str().ok())
+            .unwrap_or("identity")
+            .to_owned();
+        let body = response.bytes().context("read the response")?;
         Ok(format!("{status}, {encoding}, {} body bytes", body.len()))
     }
 
@@ -359,35 +347,20 @@ impl Drop for Server {
     }
 }
 
-/// The security headers hive-server sends, read from its own response so nginx gets the
-/// same values byte for byte.
-fn security_headers() -> Result<Vec<(String, String)>> {
-    let root = root();
-    let dist = root.join("site/dist");
-    let out = root.join("target/bench/server");
-    let probe = Server::hive(&root, &dist, &out)?;
-    let mut stream = TcpStream::connect(probe.addr).context("connect")?;
-    stream
-        .write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        .context("send the request")?;
-    let mut reply = String::new();
-    stream
-        .read_to_string(&mut reply)
-        .context("read the response")?;
-    let names = [
-        "content-security-policy",
-        "x-content-type-options",
-        "referrer-policy",
-        "cross-origin-opener-policy",
-        "cross-origin-resource-policy",
-        "permissions-policy",
-    ];
-    let headers: Vec<(String, String)> = reply
-        .lines()
-        .filter_map(|line| line.split_once(':'))
-        .filter(|(name, _)| names.contains(&name.to_ascii_lowercase().as_str()))
-        .map(|(name, value)| (name.to_owned(), value.trim().replace('"', "\\\"")))
-        .collect();
+/// The security headers `hive` sends, read from its own response so nginx gets the same
+/// values byte for byte.
+fn security_headers(hive: &Server) -> Result<Vec<(String, String)>> {
+    let response = facts::http::get(&format!("http://{}/healthz", hive.addr), &[], PROBE_TIMEOUT)?;
+    let names = facts::SECURITY_HEADERS;
+    let mut headers = Vec::new();
+    for (name, value) in response.headers() {
+        if names.contains(&name.as_str()) {
+            let value = value
+                .to_str()
+                .with_context(|| format!("hive-server's {name} is not text"))?;
+            headers.push((name.as_str().to_owned(), value.replace('"', "\\\"")));
+        }
+    }
     if headers.len() != names.len() {
         bail!(
             "hive-server sent {} of the {} security headers",

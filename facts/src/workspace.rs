@@ -1,0 +1,24 @@
+//! Paths inside the repository: where `site/`, `specs/` and `node_modules/` are, and where
+//! the tools write.
+
+use std::path::PathBuf;
+
+/// The repository root (the Cargo workspace), fixed at compile time so every tool finds
+/// `site/`, `specs/` and `node_modules/` whatever the working directory.
+pub fn root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map(PathBuf::from).unwrap_or(manifest)
+}
+
+/// Cargo's target directory: `CARGO_TARGET_DIR` if set, else `target/` at the root.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"))
+}
+
+/// Where the harness writes logs and reports, and xtask reads them: `harness/` in the
+/// target directory.
+pub fn harness_output_dir() -> PathBuf {
+    target_dir().join("harness")
+}
