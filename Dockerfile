@@ -22,7 +22,7 @@ COPY xtask xtask
 # The server embeds the site config (its CSP lists the embed origins) and the route table
 # at compile time, through the facts crate.
 COPY site/src/config/site.json site/src/config/site.json
-COPY site/src/app/route-table.json site/src/app/route-table.json
+COPY site/src/config/route-table.json site/src/config/route-table.json
 RUN cargo build --release --package server --bin hive-server
 
 FROM debian:bookworm-slim

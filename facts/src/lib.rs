@@ -3,7 +3,7 @@
 //! plumbing. The server, the harness and xtask all read these through this crate, so each
 //! file has one parser and one set of types.
 //!
-//! - [`routes`] and [`site`]: `site/src/app/route-table.json` and `site/src/config/site.json`,
+//! - [`routes`] and [`site`]: `site/src/config/route-table.json` and `site/src/config/site.json`,
 //!   embedded at compile time, so `hive-server` carries them and every reader sees the same
 //!   build of them.
 //! - [`specs`]: `specs/*.json`, read at run time from the checkout.

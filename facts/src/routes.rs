@@ -1,4 +1,4 @@
-//! The site's route table, `site/src/app/route-table.json`: each route's id, path, file,
+//! The site's route table, `site/src/config/route-table.json`: each route's id, path, file,
 //! page, title and description. The prerender renders a file per row, `hive-server` serves
 //! them, and the harness and the gates visit them.
 
@@ -6,10 +6,10 @@ use anyhow::Result;
 use serde::Deserialize;
 
 /// The route table's path in the repository.
-pub const FILE: &str = "site/src/app/route-table.json";
+pub const FILE: &str = "site/src/config/route-table.json";
 
 /// The table as it was when this crate was built; cargo rebuilds on every change to it.
-const TEXT: &str = include_str!("../../site/src/app/route-table.json");
+const TEXT: &str = include_str!("../../site/src/config/route-table.json");
 
 /// The path of the catch-all row, whose file is the 404 page.
 pub const CATCH_ALL: &str = "*";

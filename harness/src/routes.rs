@@ -1,7 +1,7 @@
 //! The harness's own list of the site's routes.
 //!
 //! It is written out here, not read from the site, so that a route dropped from the site
-//! is caught: the tidy test checks this list, `site/src/app/route-table.json` and
+//! is caught: the tidy test checks this list, `site/src/config/route-table.json` and
 //! `specs/routes.json` against each other.
 
 use std::fmt;

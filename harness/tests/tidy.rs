@@ -11,9 +11,9 @@ struct SiteRoute {
 }
 
 fn site_routes() -> Vec<SiteRoute> {
-    let path = workspace::root().join("site/src/app/route-table.json");
-    let text = std::fs::read_to_string(&path).expect("site/src/app/route-table.json is readable");
-    serde_json::from_str(&text).expect("site/src/app/route-table.json is valid")
+    let path = workspace::root().join("site/src/config/route-table.json");
+    let text = std::fs::read_to_string(&path).expect("site/src/config/route-table.json is readable");
+    serde_json::from_str(&text).expect("site/src/config/route-table.json is valid")
 }
 
 #[test]
@@ -25,7 +25,7 @@ fn the_harness_route_list_matches_the_site_route_table() {
         .collect();
     assert_eq!(
         harness, site,
-        "harness/src/routes.rs and site/src/app/route-table.json list different routes"
+        "harness/src/routes.rs and site/src/config/route-table.json list different routes"
     );
 }
 
@@ -39,7 +39,7 @@ fn specs_cover_exactly_the_site_route_table() {
         .collect();
     assert_eq!(
         specs, site,
-        "specs/routes.json and site/src/app/route-table.json list different routes"
+        "specs/routes.json and site/src/config/route-table.json list different routes"
     );
 }
 

@@ -111,7 +111,7 @@ impl Entry {
 
 /// Every file of the built site, read once at start-up and keyed by URL path.
 ///
-/// - Each route of the site's route table (`site/src/app/route-table.json`) is served at its
+/// - Each route of the site's route table (`site/src/config/route-table.json`) is served at its
 ///   path from its file (`/contact` from `contact.html`) as `no-cache`; the file is not
 ///   served at its own name.
 /// - The catch-all row's file (`404.html`) is not a route: it is only the body of HTML 404s.

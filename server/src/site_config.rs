@@ -1,4 +1,4 @@
-//! The site's route table and config (`site/src/app/route-table.json` and
+//! The site's route table and config (`site/src/config/route-table.json` and
 //! `site/src/config/site.json`, read by the `facts` crate at compile time), with the checks
 //! serving needs.
 //!

@@ -1,4 +1,4 @@
-// Writes src/config/route-paths.ts from the route table (src/app/route-table.json): the type
+// Writes src/config/route-paths.ts from the route table (src/config/route-table.json): the type
 // of a route id, which is the table's own list and is never typed out again (a content file
 // that links to a route the table lacks fails the typecheck), and each page's path, which
 // links need without the rest of the table (its titles and descriptions stay out of the first
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tableFile = path.join(siteDir, 'src/app/route-table.json');
+const tableFile = path.join(siteDir, 'src/config/route-table.json');
 const outFile = path.join(siteDir, 'src/config/route-paths.ts');
 
 const table = JSON.parse(await readFile(tableFile, 'utf8'));
@@ -31,7 +31,7 @@ if (repeated.length > 0) {
   throw new Error(`${path.relative(siteDir, tableFile)}: route ids appear twice: ${repeated.join(', ')}`);
 }
 
-const source = `// Written by scripts/route-paths.mjs from src/app/route-table.json; do not edit.
+const source = `// Written by scripts/route-paths.mjs from src/config/route-table.json; do not edit.
 
 /** Every page the site has, named for what the visitor sees: the route table's ids. */
 export type RouteId = ${ids.map((id) => `'${id}'`).join(' | ')};

@@ -28,7 +28,7 @@ const sizeOf = (file) => {
   return { raw: bytes.length, gzip: gz(bytes) };
 };
 
-const routes = JSON.parse(read(path.join(siteDir, 'src/app/route-table.json')));
+const routes = JSON.parse(read(path.join(siteDir, 'src/config/route-table.json')));
 const config = JSON.parse(read(path.join(siteDir, 'src/config/site.json')));
 const manifest = JSON.parse(read(path.join(distDir, '.vite/manifest.json')));
 const origin = new URL(config.origin).origin;

@@ -15,7 +15,7 @@ struct TableRow {
 }
 
 fn route_table() -> Result<Vec<TableRow>> {
-    let path = workspace::root().join("site/src/app/route-table.json");
+    let path = workspace::root().join("site/src/config/route-table.json");
     Ok(serde_json::from_str(&std::fs::read_to_string(path)?)?)
 }
 

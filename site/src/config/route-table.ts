@@ -1,4 +1,4 @@
-import table from '../app/route-table.json';
+import table from './route-table.json';
 import type { RouteId } from './route-paths';
 
 export type { RouteId };
