@@ -6,6 +6,8 @@
 //!   binary exits, panics included.
 //! - Tests call [`browser_test`] with a [`Viewport`] and an async body that drives page
 //!   objects from [`pages`]; the body never holds selectors, URLs or sleeps.
+//! - The checks that cover every route read one shared page load per browser, viewport,
+//!   reduced-motion setting and route ([`visit`]).
 //! - Spec delays live in [`timings`], twin of `site/src/lib/timings.ts`.
 
 pub mod axe;
@@ -28,6 +30,7 @@ pub mod specs;
 pub mod timeline;
 pub mod timings;
 pub mod viewport;
+pub mod visit;
 pub mod visual;
 pub mod wait;
 pub mod workspace;

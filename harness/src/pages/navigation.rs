@@ -144,24 +144,32 @@ impl<'a> Navigation<'a> {
     }
 
     /// The mobile menu as a visitor and a screen reader meet it: whether it is shown, and
-    /// whether its toggle says it is expanded.
+    /// whether its toggle says it is expanded. The toggle is read first, so a menu read as
+    /// shown is still shown after the toggle said what it said.
     pub async fn mobile_menu_state(&self) -> Result<MobileMenuState> {
-        let shown = self.mobile_menu_is_open().await?;
         let toggle = self.page.by_test_id("nav-menu-toggle").await?;
         let expanded = toggle.attr("aria-expanded").await?.as_deref() == Some("true");
+        let shown = self.mobile_menu_is_open().await?;
         Ok(MobileMenuState { shown, expanded })
     }
 
-    /// Waits until the mobile menu is closed: hidden, with its toggle collapsed. On timeout
-    /// the error names the state it was left in.
+    /// Waits until the mobile menu is closed: its toggle collapsed, and the menu hidden by
+    /// then. The toggle collapsing is the site's own word that it has closed the menu, so a
+    /// menu still on screen at that moment fails at once rather than after the condition
+    /// timeout: the visitor would see a menu that the screen reader calls closed. On failure
+    /// the error names the state the menu was left in.
     pub async fn wait_until_mobile_menu_closes(&self) -> Result<()> {
-        let closed = wait::until("the mobile menu to close", || async {
+        let collapsed = wait::until("the mobile menu's toggle to collapse", || async {
             let state = self.mobile_menu_state().await?;
-            Ok((!state.shown && !state.expanded).then_some(()))
+            Ok((!state.expanded).then_some(state))
         })
         .await;
-        match closed {
-            Ok(()) => Ok(()),
+        match collapsed {
+            Ok(state) if !state.shown => Ok(()),
+            Ok(state) => Err(anyhow::anyhow!(
+                "the mobile menu's toggle says it is closed, but the menu is still on screen"
+            )
+            .context(format!("the mobile menu was left {state:?}"))),
             Err(error) => {
                 let state = self.mobile_menu_state().await?;
                 Err(error.context(format!("the mobile menu was left {state:?}")))

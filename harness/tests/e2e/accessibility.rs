@@ -4,6 +4,7 @@
 use anyhow::ensure;
 use harness::axe;
 use harness::pages::{BookNow, BookingDialog, SitePage};
+use harness::visit::visit_each;
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -21,16 +22,14 @@ fn every_route_has_no_accessibility_violations(
     #[values(false, true)] reduced_motion: bool,
 ) {
     browser_test(viewport, move |browser| async move {
-        browser.set_reduced_motion(reduced_motion).await?;
         let mut failures = Vec::new();
-        for route in Route::ALL {
-            let page = SitePage::open(&browser, route).await?;
-            page.wait_until_loaded().await?;
-            let found = axe::violations(&browser).await?;
+        for visit in visit_each(&browser, &Route::ALL, reduced_motion).await? {
+            let found = visit.axe_violations.get()?;
             if !found.is_empty() {
                 failures.push(format!(
-                    "A11Y-AXE {route} (reduced motion {reduced_motion}): {}",
-                    describe(&found)
+                    "A11Y-AXE {} (reduced motion {reduced_motion}): {}",
+                    visit.route,
+                    describe(found)
                 ));
             }
         }

@@ -1,8 +1,10 @@
-//! Spec §8 and the quality bar: no route logs a console error, at either viewport.
+//! Spec §8 and the quality bar: no route logs a console error, at either viewport. Each
+//! route's console is read from its shared visit (`harness::visit`).
 
 use anyhow::{Context, ensure};
 use harness::pages::SitePage;
 use harness::timings::{CONDITION_TIMEOUT, VIDEO_LOAD_TIMEOUT};
+use harness::visit::visit_each;
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -12,18 +14,16 @@ fn no_route_logs_a_console_error(
 ) {
     browser_test(viewport, |browser| async move {
         let mut failures = Vec::new();
-        for route in Route::ALL {
-            let page = SitePage::open(&browser, route).await?;
-            page.wait_until_loaded().await?;
-            let errors: Vec<String> = browser
-                .console_messages()
-                .await?
-                .into_iter()
+        for visit in visit_each(&browser, &Route::ALL, false).await? {
+            let errors: Vec<&str> = visit
+                .console_at_load
+                .get()?
+                .iter()
                 .filter(|m| m.level == "error")
-                .map(|m| m.message)
+                .map(|m| m.message.as_str())
                 .collect();
             if !errors.is_empty() {
-                failures.push(format!("CONSOLE-CLEAN {route}: {errors:?}"));
+                failures.push(format!("CONSOLE-CLEAN {}: {errors:?}", visit.route));
             }
         }
         ensure!(failures.is_empty(), "{}", failures.join("\n"));

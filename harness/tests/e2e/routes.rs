@@ -1,6 +1,7 @@
 //! Spec §2: every route renders its own heading inside the shared navigation and footer.
+//! Each route is read from its shared visit (`harness::visit`).
 
-use harness::pages::SitePage;
+use harness::visit::visit_each;
 use harness::{Route, Viewport, browser_test, specs};
 use rstest::rstest;
 
@@ -10,20 +11,20 @@ fn every_route_shows_its_heading_with_the_navigation_and_footer(
 ) {
     browser_test(viewport, |browser| async move {
         let mut failures = Vec::new();
-        for route in Route::ALL {
+        for visit in visit_each(&browser, &Route::ALL, false).await? {
+            let route = visit.route;
             let spec = specs::route(route)?;
-            let page = SitePage::open(&browser, route).await?;
-            let headings = page.headings().await?;
-            if headings != [spec.h1.as_str()] {
+            let headings = visit.headings.get()?;
+            if headings != &[spec.h1.as_str()] {
                 failures.push(format!(
                     "{} {route}: expected one <h1> {:?}, found {headings:?}",
                     spec.id, spec.h1
                 ));
             }
-            if !page.shows_navigation().await? {
+            if !*visit.shows_navigation.get()? {
                 failures.push(format!("{} {route}: the navigation is not shown", spec.id));
             }
-            if !page.shows_footer().await? {
+            if !*visit.shows_footer.get()? {
                 failures.push(format!("{} {route}: the footer is not shown", spec.id));
             }
         }

@@ -1,8 +1,9 @@
 //! Spec §2 and §3: every route shows its sections in order, its cards in the right numbers,
 //! the 'Most Popular' badge only on popular plans, and exact navigation and footer links.
+//! Each route is read from its shared visit (`harness::visit`).
 
-use anyhow::ensure;
-use harness::pages::SitePage;
+use anyhow::{Context, ensure};
+use harness::visit::visit_each;
 use harness::{Route, Viewport, browser_test, site_config, specs};
 use rstest::rstest;
 
@@ -17,35 +18,42 @@ fn every_route_shows_its_sections_in_order_and_its_cards(
 ) {
     browser_test(viewport, |browser| async move {
         let mut failures = Vec::new();
-        for route in Route::ALL {
+        for visit in visit_each(&browser, &Route::ALL, false).await? {
+            let route = visit.route;
             let spec = specs::route(route)?;
-            let page = SitePage::open(&browser, route).await?;
-            let sections = page.section_ids().await?;
-            if !in_order(&sections, &spec.sections) {
+            let sections = visit.section_ids.get()?;
+            if !in_order(sections, &spec.sections) {
                 failures.push(format!(
                     "{}-SECTIONS {route}: expected {:?} in this order, found {sections:?}",
                     spec.id, spec.sections
                 ));
             }
+            let missing = visit.missing_anchors.get()?;
             for anchor in &spec.anchors {
-                if page.offset_below_nav(anchor).await.is_err() {
+                if missing.contains(anchor) {
                     failures.push(format!(
                         "{}-ANCHORS {route}: no element with id {anchor:?}",
                         spec.id
                     ));
                 }
             }
+            let counts = visit.card_counts.get()?;
             for (card, expected) in &spec.cards {
-                let found = page.count(card).await?;
-                if found != *expected {
+                let found = counts
+                    .get(card)
+                    .with_context(|| format!("{route}: the visit did not count {card}"))?;
+                if found != expected {
                     failures.push(format!(
                         "{}-CARDS {route}: expected {expected} {card}, found {found}",
                         spec.id
                     ));
                 }
             }
+            let plan_cards = visit.plan_cards.get()?;
             for plan_set in &spec.plan_sets {
-                let plans = page.plan_cards(plan_set).await?;
+                let plans = plan_cards
+                    .get(plan_set)
+                    .with_context(|| format!("{route}: the visit did not read {plan_set}"))?;
                 let popular = plans.iter().filter(|p| p.popular).count();
                 let wrong: Vec<_> = plans
                     .iter()
@@ -74,9 +82,9 @@ fn every_route_has_exact_navigation_and_footer_links_and_safe_new_tabs() {
         let (nav, footer) = specs::links()?;
         let config = site_config::load()?;
         let mut failures = Vec::new();
-        for route in Route::ALL {
-            let page = SitePage::open(&browser, route).await?;
-            let links = page.links().await?;
+        for visit in visit_each(&browser, &Route::ALL, false).await? {
+            let route = visit.route;
+            let links = visit.links.get()?;
             for spec in nav.iter().chain(&footer) {
                 let Some(link) = links
                     .iter()
@@ -103,7 +111,7 @@ fn every_route_has_exact_navigation_and_footer_links_and_safe_new_tabs() {
                     ));
                 }
             }
-            for link in &links {
+            for link in links {
                 let external =
                     link.href.starts_with("http://") || link.href.starts_with("https://");
                 let new_tab = link.target.as_deref() == Some("_blank");

@@ -1,9 +1,10 @@
 //! Every route at both viewports matches its stored baseline, pixel for pixel beyond
 //! anti-aliasing, and shows no screen of nothing. Captures use reduced motion, so counters
-//! show their final values and no card is mid-animation. One capture serves both checks.
+//! show their final values and no card is mid-animation. One capture serves both checks,
+//! taken in the route's shared visit (`harness::visit`).
 
-use harness::pages::SitePage;
-use harness::visual::{assert_matches_baseline, assert_no_empty_screen, capture};
+use harness::visit::visit;
+use harness::visual::{assert_matches_baseline, assert_no_empty_screen};
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -25,11 +26,7 @@ fn every_route_matches_its_baseline_and_leaves_no_screen_empty(
     route: Route,
 ) {
     browser_test(viewport, move |browser| async move {
-        browser.set_reduced_motion(true).await?;
-        let page = SitePage::open(&browser, route).await?;
-        page.wait_until_loaded().await?;
-        page.wait_until_scroll_settles().await?;
-        let capture = capture::full_page(&browser).await?;
+        let capture = visit(&browser, route, true).await?.capture()?;
         // Checked first, so that an empty screen is never accepted as a new baseline.
         assert_no_empty_screen(&capture, route, browser.viewport())?;
         assert_matches_baseline(&browser, route, capture).await

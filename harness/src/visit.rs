@@ -1,0 +1,274 @@
+//! One visit per browser, viewport, reduced-motion setting and route, whose observations
+//! the checks that cover every route read.
+//!
+//! - Those checks (the visual baseline, axe, headings, sections and cards, links, console
+//!   errors, early requests to other origins) each used to open every route again, and a
+//!   page load with its hydration is most of what such a check costs. Now the first test
+//!   that needs a route opens it once, at its session's browser and viewport, and gathers
+//!   everything they read; the others read what it gathered.
+//! - Each check still asserts on its own, with its own spec id, and fails alone: one
+//!   observation that could not be made (axe failed, say) is kept as that failure, and
+//!   fails only the checks that read it.
+//! - A visit whose page never became interactive is not kept, so the next test that needs
+//!   it opens the page again and fails with its own error.
+//! - The page objects still hold every selector; a visit only calls them.
+
+use crate::axe::{self, Violation};
+use crate::browser::{Browser, ConsoleMessage};
+use crate::engine::Engine;
+use crate::pages::{EmbeddedForm, LinkInfo, PlanCard, SitePage};
+use crate::routes::Route;
+use crate::runner::Unsupported;
+use crate::specs;
+use crate::viewport::Viewport;
+use crate::visual::capture;
+use anyhow::{Context, Result};
+use image::RgbaImage;
+use std::collections::{BTreeMap, HashMap};
+use std::future::Future;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// An observation of a visit, or why it could not be made.
+#[derive(Debug, Clone)]
+pub struct Observed<T>(Result<T, Unobserved>);
+
+/// Why an observation could not be made.
+#[derive(Debug, Clone)]
+enum Unobserved {
+    /// The browser cannot make it (see [`Unsupported`]); a check that reads it is skipped.
+    Unsupported(&'static str),
+    /// It failed, with the whole error chain.
+    Failed(String),
+}
+
+impl<T> Observed<T> {
+    /// Makes the observation, keeping its failure instead of returning it.
+    async fn make(observation: impl Future<Output = Result<T>>) -> Observed<T> {
+        Observed(
+            observation
+                .await
+                .map_err(|error| match error.downcast_ref::<Unsupported>() {
+                    Some(Unsupported(reason)) => Unobserved::Unsupported(reason),
+                    None => Unobserved::Failed(format!("{error:#}")),
+                }),
+        )
+    }
+
+    /// What was observed, or the error that kept it from being observed (an [`Unsupported`]
+    /// one stays so, and the runner reports a skip).
+    pub fn get(&self) -> Result<&T> {
+        match &self.0 {
+            Ok(value) => Ok(value),
+            Err(Unobserved::Unsupported(reason)) => Err(Unsupported(reason).into()),
+            Err(Unobserved::Failed(message)) => Err(anyhow::anyhow!("{message}")),
+        }
+    }
+}
+
+/// Everything the route-wide checks read from one page load.
+pub struct RouteVisit {
+    /// The route visited.
+    pub route: Route,
+    /// Whether the page matched `prefers-reduced-motion: reduce`.
+    pub reduced_motion: bool,
+    /// Everything the page logged up to its `load` event.
+    pub console_at_load: Observed<Vec<ConsoleMessage>>,
+    /// The other origins the page requested by itself, up to its `load` event
+    /// ([`EmbeddedForm::other_origins_requested`]).
+    pub other_origins_at_load: Observed<Vec<String>>,
+    /// The text of every `<h1>`.
+    pub headings: Observed<Vec<String>>,
+    /// Whether the fixed site navigation is shown.
+    pub shows_navigation: Observed<bool>,
+    /// Whether the site footer is shown.
+    pub shows_footer: Observed<bool>,
+    /// The section and hero ids, in document order.
+    pub section_ids: Observed<Vec<String>>,
+    /// The anchor targets of the route's spec that the page lacks.
+    pub missing_anchors: Observed<Vec<String>>,
+    /// How many of each card of the route's spec the main content shows.
+    pub card_counts: Observed<BTreeMap<String, usize>>,
+    /// The cards of each plan grid of the route's spec.
+    pub plan_cards: Observed<BTreeMap<String, Vec<PlanCard>>>,
+    /// Every link on the page.
+    pub links: Observed<Vec<LinkInfo>>,
+    /// What axe-core finds wrong with the page as loaded.
+    pub axe_violations: Observed<Vec<Violation>>,
+    /// The full-page capture, PNG-encoded, taken with reduced motion only (the visual
+    /// check's determinism rules). Encoded because forty raw captures of both browsers
+    /// would hold about 900 MB until their visual tests read them.
+    capture_png: Option<Observed<Vec<u8>>>,
+}
+
+impl RouteVisit {
+    /// The full-page capture (see [`capture::full_page`]). Only a visit with reduced motion
+    /// takes one.
+    pub fn capture(&self) -> Result<RgbaImage> {
+        let png = self
+            .capture_png
+            .as_ref()
+            .with_context(|| {
+                format!(
+                    "{}: a visit without reduced motion takes no capture",
+                    self.route
+                )
+            })?
+            .get()?;
+        Ok(image::load_from_memory(png)
+            .context("a stored capture is not a PNG")?
+            .to_rgba8())
+    }
+}
+
+/// What identifies a visit: the browser, the viewport, reduced motion, and the route.
+type Key = (Engine, Viewport, bool, Route);
+
+/// A visit's slot. Its lock is held while the visit is gathered, so a second test that
+/// needs it waits for it instead of opening the page again.
+type Slot = Arc<tokio::sync::Mutex<Option<Arc<RouteVisit>>>>;
+
+fn slot(key: Key) -> Slot {
+    static SLOTS: OnceLock<Mutex<HashMap<Key, Slot>>> = OnceLock::new();
+    let slots = SLOTS.get_or_init(Default::default);
+    let mut slots = slots
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    slots.entry(key).or_default().clone()
+}
+
+fn key(browser: &Browser, route: Route, reduced_motion: bool) -> Key {
+    (browser.engine(), browser.viewport(), reduced_motion, route)
+}
+
+/// The visit of `route` in this session's browser and viewport, with or without reduced
+/// motion: gathered now in this session unless a test has gathered it already.
+pub async fn visit(
+    browser: &Browser,
+    route: Route,
+    reduced_motion: bool,
+) -> Result<Arc<RouteVisit>> {
+    let guard = slot(key(browser, route, reduced_motion)).lock_owned().await;
+    fill(guard, browser, route, reduced_motion).await
+}
+
+/// The visits of every route in `routes`, in that order. Routes that another test is
+/// gathering at this moment are left until the others are done, so two tests that need the
+/// same routes share the work instead of one waiting on the other.
+pub async fn visit_each(
+    browser: &Browser,
+    routes: &[Route],
+    reduced_motion: bool,
+) -> Result<Vec<Arc<RouteVisit>>> {
+    let mut visits: Vec<Option<Arc<RouteVisit>>> = vec![None; routes.len()];
+    let mut busy = Vec::new();
+    for (index, &route) in routes.iter().enumerate() {
+        match slot(key(browser, route, reduced_motion)).try_lock_owned() {
+            Ok(guard) => visits[index] = Some(fill(guard, browser, route, reduced_motion).await?),
+            Err(_) => busy.push(index),
+        }
+    }
+    for index in busy {
+        visits[index] = Some(visit(browser, routes[index], reduced_motion).await?);
+    }
+    Ok(visits.into_iter().flatten().collect())
+}
+
+/// Returns the slot's visit, gathering it first if no test has.
+async fn fill(
+    mut guard: tokio::sync::OwnedMutexGuard<Option<Arc<RouteVisit>>>,
+    browser: &Browser,
+    route: Route,
+    reduced_motion: bool,
+) -> Result<Arc<RouteVisit>> {
+    if let Some(visit) = guard.as_ref() {
+        return Ok(visit.clone());
+    }
+    let visit = Arc::new(gather(browser, route, reduced_motion).await?);
+    *guard = Some(visit.clone());
+    Ok(visit)
+}
+
+/// Opens `route` and makes every observation, in an order where none disturbs the next:
+/// the reads first, then axe (which finishes the page's animations), and last the capture
+/// (which freezes the page for its pixels).
+async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result<RouteVisit> {
+    let spec = specs::route(route)?;
+    browser.set_reduced_motion(reduced_motion).await?;
+    let page = SitePage::open(browser, route).await?;
+    page.wait_until_loaded().await?;
+    let console_at_load = Observed::make(browser.console_messages()).await;
+    let other_origins_at_load = Observed::make(EmbeddedForm::other_origins_requested(&page)).await;
+    let headings = Observed::make(page.headings()).await;
+    let shows_navigation = Observed::make(page.shows_navigation()).await;
+    let shows_footer = Observed::make(page.shows_footer()).await;
+    let section_ids = Observed::make(page.section_ids()).await;
+    let missing_anchors = Observed::make(async {
+        let mut missing = Vec::new();
+        for anchor in &spec.anchors {
+            if page.offset_below_nav(anchor).await.is_err() {
+                missing.push(anchor.clone());
+            }
+        }
+        Ok(missing)
+    })
+    .await;
+    let card_counts = Observed::make(async {
+        let mut counts = BTreeMap::new();
+        for card in spec.cards.keys() {
+            counts.insert(card.clone(), page.count(card).await?);
+        }
+        Ok(counts)
+    })
+    .await;
+    let plan_cards = Observed::make(async {
+        let mut plans = BTreeMap::new();
+        for plan_set in &spec.plan_sets {
+            plans.insert(plan_set.clone(), page.plan_cards(plan_set).await?);
+        }
+        Ok(plans)
+    })
+    .await;
+    let links = Observed::make(page.links()).await;
+    let axe_violations = Observed::make(axe::violations(browser)).await;
+    let capture_png = if reduced_motion {
+        Some(
+            Observed::make(async {
+                page.wait_until_scroll_settles().await?;
+                encode(&capture::full_page(browser).await?)
+            })
+            .await,
+        )
+    } else {
+        None
+    };
+    Ok(RouteVisit {
+        route,
+        reduced_motion,
+        console_at_load,
+        other_origins_at_load,
+        headings,
+        shows_navigation,
+        shows_footer,
+        section_ids,
+        missing_anchors,
+        card_counts,
+        plan_cards,
+        links,
+        axe_violations,
+        capture_png,
+    })
+}
+
+/// Encodes a capture as PNG for speed over size: it lives only until the run ends.
+fn encode(image: &RgbaImage) -> Result<Vec<u8>> {
+    let mut png = Vec::new();
+    let encoder = image::codecs::png::PngEncoder::new_with_quality(
+        &mut png,
+        image::codecs::png::CompressionType::Fast,
+        image::codecs::png::FilterType::NoFilter,
+    );
+    image
+        .write_with_encoder(encoder)
+        .context("cannot encode a capture")?;
+    Ok(png)
+}
