@@ -12,7 +12,8 @@ struct SiteRoute {
 
 fn site_routes() -> Vec<SiteRoute> {
     let path = workspace::root().join("site/src/config/route-table.json");
-    let text = std::fs::read_to_string(&path).expect("site/src/config/route-table.json is readable");
+    let text =
+        std::fs::read_to_string(&path).expect("site/src/config/route-table.json is readable");
     serde_json::from_str(&text).expect("site/src/config/route-table.json is valid")
 }
 
