@@ -18,24 +18,18 @@ pub struct PlanCard {
     pub text: String,
 }
 
-/// A link as written in the page.
+/// A link as written in the page: the attributes the link checks read.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LinkInfo {
     /// The `href` attribute as written.
     pub href: String,
-    /// The resolved absolute URL.
-    pub absolute: String,
     /// The `target` attribute.
     pub target: Option<String>,
     /// The `rel` attribute.
     pub rel: Option<String>,
     /// The `data-testid`, if any.
     pub test_id: Option<String>,
-    /// The visible text.
-    pub text: String,
-    /// `nav`, `main` or `footer`.
-    pub region: String,
 }
 
 /// Whether the site in the current document is interactive: hydrated, with its first scroll
@@ -122,19 +116,16 @@ impl SitePage {
             .await
     }
 
-    /// Every link on the page: where it goes as written, its `target`, its `rel`, and
-    /// which region (`nav`, `main` or `footer`) holds it.
+    /// Every link on the page: where it goes as written, its `target`, its `rel` and its
+    /// `data-testid`.
     pub async fn links(&self) -> Result<Vec<LinkInfo>> {
         self.browser
             .eval(
                 "return [...document.querySelectorAll('a[href]')].map(a => ({
                    href: a.getAttribute('href'),
-                   absolute: a.href,
                    target: a.getAttribute('target'),
                    rel: a.getAttribute('rel'),
                    testId: a.dataset.testid ?? null,
-                   text: a.textContent.trim(),
-                   region: a.closest('footer') ? 'footer' : a.closest('header') ? 'nav' : 'main',
                  }));",
                 Vec::new(),
             )
