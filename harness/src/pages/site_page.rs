@@ -3,9 +3,14 @@
 use crate::browser::Browser;
 use crate::routes::Route;
 use crate::wait;
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use serde::Deserialize;
+use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
+
+/// How many times an element that the page replaced while it was being read is looked up
+/// again. One redraw per read is what the site does; three leaves room for a second.
+const STALE_LOOKUPS: u32 = 3;
 
 /// A plan card as the visitor sees it.
 #[derive(Debug, Clone, Deserialize)]
@@ -329,12 +334,28 @@ impl SitePage {
         self.shows("footer[data-testid='site-footer']").await
     }
 
+    /// Whether the first element matching `css` is displayed.
+    ///
+    /// The question is about the page as it is, not about one node: at the first move to
+    /// another page the app draws a new navigation and footer in place of the prerendered
+    /// ones, so an element found just before is gone when it is read. It is then looked up
+    /// again, up to [`STALE_LOOKUPS`] times.
     async fn shows(&self, css: &str) -> Result<bool> {
-        let found = self.driver().find_all(By::Css(css)).await?;
-        match found.first() {
-            Some(element) => Ok(element.is_displayed().await?),
-            None => Ok(false),
+        for _ in 0..STALE_LOOKUPS {
+            let found = self.driver().find_all(By::Css(css)).await?;
+            let Some(element) = found.first() else {
+                return Ok(false);
+            };
+            match element.is_displayed().await {
+                Ok(shown) => return Ok(shown),
+                Err(error) if matches!(*error, WebDriverErrorInner::StaleElementReference(..)) => {}
+                Err(error) => return Err(error.into()),
+            }
         }
+        bail!(
+            "{}: {css} was replaced {STALE_LOOKUPS} times in a row while it was read",
+            self.route
+        )
     }
 
     /// Waits until the page is [`IS_INTERACTIVE`]: hydrated, with the scroll manager's first
