@@ -1,4 +1,5 @@
-//! Security headers, which the responder (respond.rs) adds to every response it writes.
+//! Security headers: the Content-Security-Policy's sources, the fixed headers every response
+//! carries (set by tower-http layers in [`crate::app`]) and HSTS (added by the responder).
 
 use anyhow::{Context, bail};
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
@@ -156,37 +157,14 @@ impl CspSources {
 /// operator's decision, not this server's.
 pub(crate) const HSTS: &str = "max-age=63072000";
 
-/// The headers every response carries, built once per app.
-#[derive(Clone, Debug)]
-pub(crate) struct SecurityHeaders {
-    always: HeaderMap,
-    /// Sent only when a trusted TLS proxy says the request came over HTTPS.
-    hsts: Option<HeaderValue>,
-}
-
-impl SecurityHeaders {
-    /// The fixed set for `csp`, plus HSTS on HTTPS requests when `behind_tls_proxy`.
-    pub(crate) fn new(csp: &CspSources, behind_tls_proxy: bool) -> SecurityHeaders {
-        SecurityHeaders {
-            always: security_headers(csp),
-            hsts: behind_tls_proxy.then(|| HeaderValue::from_static(HSTS)),
-        }
-    }
-
-    /// Copies the headers onto a response, replacing any duplicates.
-    ///
-    /// HSTS is added only if configured and the request's first `X-Forwarded-Proto` value is
-    /// `https`: over plain HTTP the header is meaningless and browsers ignore it.
-    pub(crate) fn apply(&self, request: &HeaderMap, response: &mut HeaderMap) {
-        for (name, value) in &self.always {
-            response.insert(name, value.clone());
-        }
-        if let Some(hsts) = &self.hsts {
-            if forwarded_https(request) {
-                response.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
-            }
-        }
-    }
+/// HSTS for a response to `request`, if the server is `behind_tls_proxy` and the request's
+/// first `X-Forwarded-Proto` value is `https`: over plain HTTP the header is meaningless and
+/// browsers ignore it.
+///
+/// It depends on the request, which tower-http's response-header layer does not see, so the
+/// responder adds it; the fixed headers are [`security_headers`].
+pub(crate) fn hsts(request: &HeaderMap, behind_tls_proxy: bool) -> Option<HeaderValue> {
+    (behind_tls_proxy && forwarded_https(request)).then(|| HeaderValue::from_static(HSTS))
 }
 
 /// True if the client-facing hop, the first in `X-Forwarded-Proto`, was HTTPS.
@@ -198,34 +176,38 @@ fn forwarded_https(request: &HeaderMap) -> bool {
         .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
 }
 
-fn security_headers(csp: &CspSources) -> HeaderMap {
-    let mut headers = HeaderMap::new();
+/// The headers every response carries whatever its status, in the order of
+/// [`facts::SECURITY_HEADERS`]: the policy for `csp`, `nosniff`, and the referrer,
+/// cross-origin and permissions policies. [`crate::app`] sets each with tower-http's
+/// `SetResponseHeaderLayer`, replacing any value the responder wrote.
+pub(crate) fn security_headers(csp: &CspSources) -> [(HeaderName, HeaderValue); 6] {
     // `CspSources::new` admits only visible ASCII, so the policy is always a valid value; the
     // fallback keeps the strictest framing rule rather than dropping the header.
     let policy = HeaderValue::try_from(csp.policy())
         .unwrap_or_else(|_| HeaderValue::from_static("default-src 'none'; frame-ancestors 'self'"));
-    headers.insert(header::CONTENT_SECURITY_POLICY, policy);
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("strict-origin-when-cross-origin"),
-    );
-    headers.insert(
-        HeaderName::from_static("cross-origin-opener-policy"),
-        HeaderValue::from_static("same-origin-allow-popups"),
-    );
-    headers.insert(
-        HeaderName::from_static("cross-origin-resource-policy"),
-        HeaderValue::from_static("same-origin"),
-    );
-    headers.insert(
-        HeaderName::from_static("permissions-policy"),
-        HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"),
-    );
-    headers
+    [
+        (header::CONTENT_SECURITY_POLICY, policy),
+        (
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ),
+        (
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        ),
+        (
+            HeaderName::from_static("cross-origin-opener-policy"),
+            HeaderValue::from_static("same-origin-allow-popups"),
+        ),
+        (
+            HeaderName::from_static("cross-origin-resource-policy"),
+            HeaderValue::from_static("same-origin"),
+        ),
+        (
+            HeaderName::from_static("permissions-policy"),
+            HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=()"),
+        ),
+    ]
 }
 
 #[cfg(test)]
@@ -255,16 +237,16 @@ mod tests {
         https.insert("x-forwarded-proto", HeaderValue::from_static("HTTPS, http"));
         let mut plain = HeaderMap::new();
         plain.insert("x-forwarded-proto", HeaderValue::from_static("http"));
-        let sends = |behind_proxy, request: &HeaderMap| {
-            let mut response = HeaderMap::new();
-            SecurityHeaders::new(&CspSources::default(), behind_proxy)
-                .apply(request, &mut response);
-            response.contains_key(header::STRICT_TRANSPORT_SECURITY)
-        };
-        assert!(sends(true, &https));
-        assert!(!sends(true, &plain));
-        assert!(!sends(true, &HeaderMap::new()));
-        assert!(!sends(false, &https));
+        assert_eq!(hsts(&https, true), Some(HeaderValue::from_static(HSTS)));
+        assert_eq!(hsts(&plain, true), None);
+        assert_eq!(hsts(&HeaderMap::new(), true), None);
+        assert_eq!(hsts(&https, false), None);
+    }
+
+    #[test]
+    fn the_fixed_headers_are_the_ones_the_tests_and_the_bench_name() {
+        let names = security_headers(&CspSources::default()).map(|(name, _)| name);
+        assert_eq!(names.map(|name| name.to_string()), facts::SECURITY_HEADERS);
     }
 
     #[test]

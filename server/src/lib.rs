@@ -19,6 +19,7 @@
 //! # }
 //! ```
 
+mod access_log;
 mod connection;
 mod drain;
 mod headers;
@@ -36,6 +37,10 @@ use std::sync::Arc;
 
 use axum::Router;
 use tokio::net::TcpListener;
+use tower::ServiceBuilder;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::TraceLayer;
 
 pub use connection::Limits;
 pub use headers::{CspSources, INLINE_SCRIPTS_FILE};
@@ -134,10 +139,43 @@ impl Config {
 ///   query, status, body bytes and latency.
 pub fn app(config: Config) -> Router {
     let state = Arc::new(respond::AppState {
-        headers: headers::SecurityHeaders::new(&config.csp, config.behind_tls_proxy),
         manifest: config.manifest,
+        behind_tls_proxy: config.behind_tls_proxy,
     });
-    Router::new().fallback(respond::handle).with_state(state)
+    with_layers(
+        Router::new().fallback(respond::handle).with_state(state),
+        &config.csp,
+    )
+}
+
+/// Wraps `router` in the tower-http layers every response passes through, outermost first:
+///
+/// - the access log ([`access_log`]), so it sees the final status, a panic's 500 included;
+/// - one `SetResponseHeaderLayer` per fixed security header, replacing any value set inside;
+/// - `CatchPanicLayer`, which turns a panic in the handler into a 500
+///   ([`respond::panicked`]) instead of a dropped connection.
+fn with_layers(router: Router, csp: &CspSources) -> Router {
+    let [policy, nosniff, referrer, opener, resource, permissions] = headers::security_headers(csp)
+        .map(|(name, value)| SetResponseHeaderLayer::overriding(name, value));
+    router.layer(
+        ServiceBuilder::new()
+            .layer(
+                TraceLayer::new_for_http()
+                    .make_span_with(access_log::span)
+                    .on_request(())
+                    .on_response(access_log::record)
+                    .on_body_chunk(())
+                    .on_eos(())
+                    .on_failure(()),
+            )
+            .layer(policy)
+            .layer(nosniff)
+            .layer(referrer)
+            .layer(opener)
+            .layer(resource)
+            .layer(permissions)
+            .layer(CatchPanicLayer::custom(respond::panicked)),
+    )
 }
 
 /// Serves `app` on `listener` with the default [`Limits`] until `shutdown` completes, then
@@ -169,4 +207,38 @@ pub async fn serve_with(
     limits: Limits,
 ) -> std::io::Result<()> {
     connection::serve(listener, app, shutdown, limits).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode, header};
+    use axum::routing::get;
+    use tower::ServiceExt;
+
+    #[tokio::test]
+    async fn a_panic_in_the_handler_answers_500_with_the_security_headers() {
+        let router = Router::new().route(
+            "/boom",
+            get(|| async {
+                panic!("a handler bug");
+                #[allow(unreachable_code)]
+                ""
+            }),
+        );
+        let request = Request::get("/boom")
+            .body(Body::empty())
+            .expect("a valid request");
+        let response = with_layers(router, &CspSources::default())
+            .oneshot(request)
+            .await
+            .expect("the router is infallible");
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "no-store");
+        for name in facts::SECURITY_HEADERS {
+            assert!(response.headers().contains_key(name), "{name} is missing");
+        }
+    }
 }

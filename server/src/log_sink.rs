@@ -20,9 +20,6 @@ const FLUSH_BYTES: usize = 32 * 1024;
 /// batch itself, so a stuck output slows the server instead of growing memory.
 const MAX_PENDING: usize = 8;
 
-/// The log target whose lines are batched.
-const ACCESS_TARGET: &str = "server::access";
-
 /// A [`MakeWriter`] for standard output that batches access lines.
 ///
 /// - Lines with the `server::access` target collect in memory. A full 32 KiB batch goes to
@@ -183,7 +180,7 @@ impl<'a> MakeWriter<'a> for LogSink {
     fn make_writer_for(&'a self, meta: &Metadata<'_>) -> LineWriter<'a> {
         LineWriter {
             sink: self,
-            buffered: meta.target() == ACCESS_TARGET,
+            buffered: meta.target() == crate::access_log::TARGET,
         }
     }
 }

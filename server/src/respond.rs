@@ -1,17 +1,16 @@
 //! The one handler: request checks, path resolution, then a manifest lookup.
 
+use std::any::Any;
 use std::sync::Arc;
-use std::time::Instant;
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use axum::http::{Method, StatusCode, Version};
 use axum::response::Response;
-use http_body::Body as _;
 
 use crate::drain::is_draining;
-use crate::headers::SecurityHeaders;
+use crate::headers;
 use crate::manifest::{Coding, Entry, Manifest};
 use crate::negotiate::{self, Precondition, RangeRequest};
 use crate::paths::{self, RequestPath};
@@ -34,32 +33,34 @@ const NO_STORE: &str = "no-store";
 /// What the handler shares across requests.
 pub(crate) struct AppState {
     pub(crate) manifest: Arc<Manifest>,
-    pub(crate) headers: SecurityHeaders,
+    /// Whether a TLS proxy in front sets `X-Forwarded-Proto`, so HTTPS requests get HSTS.
+    pub(crate) behind_tls_proxy: bool,
 }
 
-/// Answers one request, adds the security headers and logs it.
+/// Answers one request, with HSTS when a TLS proxy says it came over HTTPS. The layers in
+/// [`crate::app`] add the fixed security headers and log it.
 pub(crate) async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Response {
-    let started =
-        tracing::enabled!(target: "server::access", tracing::Level::INFO).then(Instant::now);
     let mut response = respond(&state.manifest, &request);
-    state
-        .headers
-        .apply(request.headers(), response.headers_mut());
-    if let Some(started) = started {
-        let bytes = response.body().size_hint().exact().unwrap_or(0);
-        // The query string is left out: it can carry personal data (emails in a form's
-        // GET), and the path alone identifies what was served. The raw path is
-        // percent-encoded ASCII and logged quoted, so a request cannot forge log lines.
-        tracing::info!(
-            target: "server::access",
-            method = %request.method(),
-            path = request.uri().path(),
-            status = response.status().as_u16(),
-            bytes,
-            latency_us = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX),
-        );
+    if let Some(hsts) = headers::hsts(request.headers(), state.behind_tls_proxy) {
+        insert(&mut response, header::STRICT_TRANSPORT_SECURITY, hsts);
     }
     response
+}
+
+/// The answer when the handler panics, for tower-http's `CatchPanicLayer`: a plain 500, so
+/// the client gets a response and the connection stays usable. The panic is logged.
+pub(crate) fn panicked(panic: Box<dyn Any + Send + 'static>) -> Response {
+    let message = panic
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a panic without a message");
+    tracing::error!(message, "the handler panicked");
+    text(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "internal server error",
+        false,
+    )
 }
 
 fn respond(manifest: &Manifest, request: &Request) -> Response {
