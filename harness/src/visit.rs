@@ -21,7 +21,7 @@ use crate::routes::Route;
 use crate::runner::Unsupported;
 use crate::specs;
 use crate::viewport::Viewport;
-use crate::visual::capture;
+use crate::visual::{self, capture};
 use anyhow::{Context, Result};
 use image::RgbaImage;
 use std::collections::{BTreeMap, HashMap};
@@ -234,7 +234,8 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
         Some(
             Observed::make(async {
                 page.wait_until_scroll_settles().await?;
-                encode(&capture::full_page(browser).await?)
+                let baseline = visual::settled_baseline(browser, route).await?;
+                encode(&capture::full_page(browser, baseline.as_ref()).await?)
             })
             .await,
         )

@@ -174,8 +174,42 @@ pub async fn check_against_baseline(
     route: Route,
     mode: UpdateMode,
 ) -> Result<Verdict> {
-    let actual = capture::full_page(browser).await?;
+    let settled = if mode == UpdateMode::Off {
+        settled_baseline(browser, route).await?
+    } else {
+        None
+    };
+    let actual = capture::full_page(browser, settled.as_ref()).await?;
     check_capture_against_baseline(browser, route, actual, mode).await
+}
+
+/// The route's baseline for this browser and viewport, as a capture may settle on it
+/// ([`capture::full_page`]): none while baselines are being recorded
+/// (`UPDATE_SCREENSHOTS`), since a new recording must settle on its own, or when there is
+/// none yet.
+pub async fn settled_baseline(browser: &Browser, route: Route) -> Result<Option<RgbaImage>> {
+    if UpdateMode::from_env()? != UpdateMode::Off {
+        return Ok(None);
+    }
+    let baseline = baseline_path(browser, route).await?;
+    if !baseline.exists() {
+        return Ok(None);
+    }
+    read_baseline(&baseline).map(Some)
+}
+
+/// Where the route's baseline for this browser and viewport is, or would be written.
+async fn baseline_path(browser: &Browser, route: Route) -> Result<PathBuf> {
+    Ok(screenshots_dir()
+        .join(profile(browser).await?)
+        .join(browser.viewport().name())
+        .join(format!("{}.png", route.id())))
+}
+
+fn read_baseline(baseline: &Path) -> Result<RgbaImage> {
+    Ok(image::open(baseline)
+        .with_context(|| format!("cannot read the baseline {}", baseline.display()))?
+        .to_rgba8())
 }
 
 /// Compares a capture of the whole page with the route's baseline; see above.
@@ -186,11 +220,7 @@ pub async fn check_capture_against_baseline(
     mode: UpdateMode,
 ) -> Result<Verdict> {
     let profile = profile(browser).await?;
-    let viewport = browser.viewport();
-    let baseline = screenshots_dir()
-        .join(&profile)
-        .join(viewport.name())
-        .join(format!("{}.png", route.id()));
+    let baseline = baseline_path(browser, route).await?;
     if mode == UpdateMode::All {
         write_png(&baseline, &actual)?;
         return Ok(Verdict::Updated);
@@ -218,9 +248,7 @@ pub async fn check_capture_against_baseline(
             profile,
         });
     }
-    let expected = image::open(&baseline)
-        .with_context(|| format!("cannot read the baseline {}", baseline.display()))?
-        .to_rgba8();
+    let expected = read_baseline(&baseline)?;
     let comparison = compare(&expected, &actual, tolerance());
     if comparison.passes() {
         return Ok(Verdict::Matches);

@@ -6,7 +6,7 @@
 //! hidden, third-party frames hidden (their content is not ours and is unreachable
 //! offline), lazy images loaded at once, fonts and images decoded, and two animation
 //! frames. Then the page is captured repeatedly until two consecutive captures
-//! are identical.
+//! are identical, or one is identical to the baseline, itself recorded that way.
 
 use crate::browser::{Browser, firefox_full_page_png};
 use crate::engine::Engine;
@@ -50,29 +50,36 @@ const PREPARE: &str = "
 ";
 
 /// Captures the whole page once it is stable, as RGBA pixels.
-pub async fn full_page(browser: &Browser) -> Result<RgbaImage> {
+///
+/// `settled` is the page as it was once recorded stable (its baseline, itself the second of
+/// two identical captures). A capture identical to it shows the page settled in that same
+/// state, so capturing stops there; this halves the captures of a page that matches its
+/// baseline. Otherwise the page is captured until two consecutive captures are identical.
+pub async fn full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Result<RgbaImage> {
     browser
         .eval::<Value>(PREPARE, Vec::new())
         .await
         .context("cannot prepare the page for a capture")?;
     match browser.engine() {
-        Engine::Chrome => chrome_full_page(browser).await,
-        Engine::Firefox => until_stable(|| capture_firefox(browser)).await,
+        Engine::Chrome => chrome_full_page(browser, settled).await,
+        Engine::Firefox => until_stable(|| capture_firefox(browser), settled).await,
     }
 }
 
-/// Captures until two consecutive captures are identical, and returns the last.
-async fn until_stable<F, Fut>(mut capture: F) -> Result<RgbaImage>
+/// Captures until two consecutive captures are identical, or one is identical to `settled`,
+/// and returns the last.
+async fn until_stable<F, Fut>(mut capture: F, settled: Option<&RgbaImage>) -> Result<RgbaImage>
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = Result<RgbaImage>>,
 {
+    let same =
+        |a: &RgbaImage, b: &RgbaImage| a.dimensions() == b.dimensions() && a.as_raw() == b.as_raw();
     let mut previous: Option<RgbaImage> = None;
     for _ in 0..STABLE_ATTEMPTS {
         let capture = capture().await?;
-        if previous
-            .as_ref()
-            .is_some_and(|p| p.as_raw() == capture.as_raw())
+        if settled.is_some_and(|s| same(s, &capture))
+            || previous.as_ref().is_some_and(|p| same(p, &capture))
         {
             return Ok(capture);
         }
@@ -87,7 +94,7 @@ where
 /// with different type sizes). The viewport grows once for all the captures that
 /// [`until_stable`] takes, so the page is laid out at full height once, and is restored
 /// afterwards.
-async fn chrome_full_page(browser: &Browser) -> Result<RgbaImage> {
+async fn chrome_full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Result<RgbaImage> {
     let viewport = browser.viewport();
     let metrics = |height: u32| {
         json!({
@@ -115,7 +122,7 @@ async fn chrome_full_page(browser: &Browser) -> Result<RgbaImage> {
             CDP_CAPTURE,
         )
         .await?;
-    let captured = until_stable(|| chrome_tiles(browser, height)).await;
+    let captured = until_stable(|| chrome_tiles(browser, height), settled).await;
     browser
         .cdp(
             "Emulation.setDeviceMetricsOverride",

@@ -6,7 +6,7 @@ use anyhow::{Context, ensure};
 use harness::pages::SitePage;
 use harness::visual::{
     Comparison, Tolerance, UpdateMode, Verdict, assert_no_empty_screen, capture,
-    check_against_baseline, colour, compare, emptiness, tolerance,
+    check_against_baseline, colour, compare, emptiness, settled_baseline, tolerance,
 };
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
@@ -92,7 +92,8 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
         let page = SitePage::open(&browser, Route::Home).await?;
         page.wait_until_loaded().await?;
         page.wait_until_scroll_settles().await?;
-        let before = capture::full_page(&browser).await?;
+        let baseline = settled_baseline(&browser, Route::Home).await?;
+        let before = capture::full_page(&browser, baseline.as_ref()).await?;
 
         let token: String = browser
             .eval(
@@ -112,7 +113,8 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
                 vec![BRAND_TOKEN.into(), colour::to_hex(shade).into()],
             )
             .await?;
-        let after = capture::full_page(&browser).await?;
+        // The changed page must settle on its own: it cannot match the baseline.
+        let after = capture::full_page(&browser, None).await?;
 
         let change = format!(
             "{BRAND_TOKEN} {token} -> {} (ΔE00 {:.2}, ΔE76 {:.2})",
@@ -176,7 +178,7 @@ fn a_screen_of_nothing_fails_the_empty_screen_guard(
         browser
             .eval::<serde_json::Value>(&format!("{}; return null;", break_.script()), Vec::new())
             .await?;
-        let broken = capture::full_page(&browser).await?;
+        let broken = capture::full_page(&browser, None).await?;
         let verdict = assert_no_empty_screen(&broken, Route::Contact, viewport);
         ensure!(
             verdict.is_err(),
