@@ -234,7 +234,8 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
         Some(
             Observed::make(async {
                 page.wait_until_scroll_settles().await?;
-                let baseline = visual::settled_baseline(browser, route).await?;
+                let mode = visual::UpdateMode::from_env()?;
+                let baseline = visual::settled_baseline(browser, route, mode).await?;
                 encode(&capture::full_page(browser, baseline.as_ref()).await?)
             })
             .await,

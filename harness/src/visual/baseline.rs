@@ -7,6 +7,7 @@ use super::report::{self, Failure};
 use crate::browser::Browser;
 use crate::engine::Engine;
 use crate::routes::Route;
+use crate::viewport::Viewport;
 use crate::workspace;
 use anyhow::{Context, Result, bail};
 use image::RgbaImage;
@@ -174,36 +175,36 @@ pub async fn check_against_baseline(
     route: Route,
     mode: UpdateMode,
 ) -> Result<Verdict> {
-    let settled = if mode == UpdateMode::Off {
-        settled_baseline(browser, route).await?
-    } else {
-        None
-    };
+    let settled = settled_baseline(browser, route, mode).await?;
     let actual = capture::full_page(browser, settled.as_ref()).await?;
     check_capture_against_baseline(browser, route, actual, mode).await
 }
 
-/// The route's baseline for this browser and viewport, as a capture may settle on it
-/// ([`capture::full_page`]): none while baselines are being recorded
-/// (`UPDATE_SCREENSHOTS`), since a new recording must settle on its own, or when there is
-/// none yet.
-pub async fn settled_baseline(browser: &Browser, route: Route) -> Result<Option<RgbaImage>> {
-    if UpdateMode::from_env()? != UpdateMode::Off {
+/// The route's baseline for this browser and viewport, for a capture to settle on
+/// ([`capture::full_page`]). None while baselines are being recorded (any `mode` but
+/// [`UpdateMode::Off`]), since a new recording must settle on its own, or when there is none
+/// yet.
+pub async fn settled_baseline(
+    browser: &Browser,
+    route: Route,
+    mode: UpdateMode,
+) -> Result<Option<RgbaImage>> {
+    if mode != UpdateMode::Off {
         return Ok(None);
     }
-    let baseline = baseline_path(browser, route).await?;
+    let baseline = baseline_path(&profile(browser).await?, browser.viewport(), route);
     if !baseline.exists() {
         return Ok(None);
     }
     read_baseline(&baseline).map(Some)
 }
 
-/// Where the route's baseline for this browser and viewport is, or would be written.
-async fn baseline_path(browser: &Browser, route: Route) -> Result<PathBuf> {
-    Ok(screenshots_dir()
-        .join(profile(browser).await?)
-        .join(browser.viewport().name())
-        .join(format!("{}.png", route.id())))
+/// Where the route's baseline for a browser profile and viewport is, or would be written.
+fn baseline_path(profile: &str, viewport: Viewport, route: Route) -> PathBuf {
+    screenshots_dir()
+        .join(profile)
+        .join(viewport.name())
+        .join(format!("{}.png", route.id()))
 }
 
 fn read_baseline(baseline: &Path) -> Result<RgbaImage> {
@@ -220,7 +221,7 @@ pub async fn check_capture_against_baseline(
     mode: UpdateMode,
 ) -> Result<Verdict> {
     let profile = profile(browser).await?;
-    let baseline = baseline_path(browser, route).await?;
+    let baseline = baseline_path(&profile, browser.viewport(), route);
     if mode == UpdateMode::All {
         write_png(&baseline, &actual)?;
         return Ok(Verdict::Updated);

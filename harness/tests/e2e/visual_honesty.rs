@@ -92,7 +92,7 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
         let page = SitePage::open(&browser, Route::Home).await?;
         page.wait_until_loaded().await?;
         page.wait_until_scroll_settles().await?;
-        let baseline = settled_baseline(&browser, Route::Home).await?;
+        let baseline = settled_baseline(&browser, Route::Home, UpdateMode::Off).await?;
         let before = capture::full_page(&browser, baseline.as_ref()).await?;
 
         let token: String = browser
