@@ -1,9 +1,11 @@
 //! Security headers: the Content-Security-Policy's sources, the fixed headers every response
-//! carries (set by tower-http layers in [`crate::app`]) and HSTS (added by the responder).
+//! carries (added by a layer in [`crate::app`]) and HSTS (added by the responder).
 
 use anyhow::{Context, bail};
+use axum::http::Response;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use std::path::Path;
+use std::sync::Arc;
 
 /// The file `npm run build` writes beside the pages, naming the inline scripts it wrote into
 /// them by hash (`{"script-src": ["'sha256-…'"]}`). A dotfile, so it is never served.
@@ -161,7 +163,7 @@ pub(crate) const HSTS: &str = "max-age=63072000";
 /// first `X-Forwarded-Proto` value is `https`: over plain HTTP the header is meaningless and
 /// browsers ignore it.
 ///
-/// It depends on the request, which tower-http's response-header layer does not see, so the
+/// It depends on the request, which the response-header layer does not see, so the
 /// responder adds it; the fixed headers are [`security_headers`].
 pub(crate) fn hsts(request: &HeaderMap, behind_tls_proxy: bool) -> Option<HeaderValue> {
     (behind_tls_proxy && forwarded_https(request)).then(|| HeaderValue::from_static(HSTS))
@@ -176,10 +178,35 @@ fn forwarded_https(request: &HeaderMap) -> bool {
         .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
 }
 
+/// The fixed security headers, built once and added to every response by [`crate::app`].
+///
+/// One step adds all six into room reserved at once. Six tower-http
+/// `SetResponseHeaderLayer`s did the same job at about 2 us of CPU per request (six nested
+/// futures, and the header map growing and rehashing as they came), measured with
+/// `cargo xtask bench server`; see `specs/decisions.md`.
+#[derive(Clone, Debug)]
+pub(crate) struct SecurityHeaders(Arc<[(HeaderName, HeaderValue); 6]>);
+
+impl SecurityHeaders {
+    /// The headers for `csp`; see [`security_headers`].
+    pub(crate) fn new(csp: &CspSources) -> SecurityHeaders {
+        SecurityHeaders(Arc::new(security_headers(csp)))
+    }
+
+    /// Sets every fixed header on `response`, replacing any value the responder wrote.
+    pub(crate) fn apply<B>(&self, mut response: Response<B>) -> Response<B> {
+        let headers = response.headers_mut();
+        headers.reserve(self.0.len());
+        for (name, value) in self.0.iter() {
+            headers.insert(name.clone(), value.clone());
+        }
+        response
+    }
+}
+
 /// The headers every response carries whatever its status, in the order of
 /// [`facts::SECURITY_HEADERS`]: the policy for `csp`, `nosniff`, and the referrer,
-/// cross-origin and permissions policies. [`crate::app`] sets each with tower-http's
-/// `SetResponseHeaderLayer`, replacing any value the responder wrote.
+/// cross-origin and permissions policies.
 pub(crate) fn security_headers(csp: &CspSources) -> [(HeaderName, HeaderValue); 6] {
     // `CspSources::new` admits only visible ASCII, so the policy is always a valid value; the
     // fallback keeps the strictest framing rule rather than dropping the header.

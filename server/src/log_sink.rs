@@ -113,6 +113,17 @@ impl LogSink {
         self.write_out(&rest);
     }
 
+    /// Adds access lines to the buffer, handing it over once it holds a full batch.
+    pub(crate) fn push_access(&self, bytes: &[u8]) {
+        let mut buffer = lock(&self.shared.buffer);
+        buffer.extend_from_slice(bytes);
+        if buffer.len() >= FLUSH_BYTES {
+            let batch = std::mem::replace(&mut *buffer, Vec::with_capacity(FLUSH_BYTES));
+            drop(buffer);
+            self.hand_over(batch);
+        }
+    }
+
     /// Queues a full batch for the writer thread, or writes it here if there is none or
     /// the queue is full.
     fn hand_over(&self, batch: Vec<u8>) {
@@ -148,13 +159,7 @@ pub struct LineWriter<'a> {
 impl Write for LineWriter<'_> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
         if self.buffered {
-            let mut buffer = lock(&self.sink.shared.buffer);
-            buffer.extend_from_slice(bytes);
-            if buffer.len() >= FLUSH_BYTES {
-                let batch = std::mem::replace(&mut *buffer, Vec::with_capacity(FLUSH_BYTES));
-                drop(buffer);
-                self.sink.hand_over(batch);
-            }
+            self.sink.push_access(bytes);
         } else {
             self.sink.flush();
             self.sink.write_out(bytes);

@@ -339,9 +339,15 @@ fn with_body(status: StatusCode, body: &Bytes, is_head: bool) -> Response {
     response
 }
 
+/// Room for every header a response gets here and in the layers of [`crate::app`] (at most
+/// ten from the responder, six security headers and HSTS), so none has to grow the map and
+/// rehash it on the way out.
+const HEADER_CAPACITY: usize = 17;
+
 fn response(status: StatusCode, body: Body) -> Response {
     let mut response = Response::new(body);
     *response.status_mut() = status;
+    *response.headers_mut() = HeaderMap::with_capacity(HEADER_CAPACITY);
     response
 }
 
