@@ -133,23 +133,28 @@ pub(crate) async fn serve(
             app.clone().oneshot(request.map(Body::new))
         });
         let connection = graceful.watch(builder.serve_connection(io, service));
-        let forced = Arc::clone(&force_close);
-        let draining = draining.clone();
-        tokio::spawn(DRAINING.scope(draining, async move {
+        let mut served = tokio::spawn(DRAINING.scope(draining.clone(), async move {
             let _permit = permit;
-            let forced = forced.notified();
-            tokio::select! {
-                result = connection => {
-                    if let Err(error) = result {
-                        tracing::debug!(%error, "connection ended with an error");
-                    }
-                }
-                reason = activity.watch(limits) => {
-                    tracing::debug!(reason, "closing a connection");
-                }
-                () = forced => {}
+            if let Err(error) = connection.await {
+                tracing::debug!(%error, "connection ended with an error");
             }
         }));
+        // The limits are watched from a task of their own, which wakes only at a deadline,
+        // at the drain's deadline or when the connection ends. Watched beside the
+        // connection in one task, the timer and the drain signal were polled again at
+        // every wake-up of the connection, twice per request.
+        let forced = Arc::clone(&force_close);
+        tokio::spawn(async move {
+            let forced = forced.notified();
+            tokio::select! {
+                _ = &mut served => {}
+                reason = activity.watch(limits) => {
+                    tracing::debug!(reason, "closing a connection");
+                    served.abort();
+                }
+                () = forced => served.abort(),
+            }
+        });
     }
     drop(listener);
     draining.0.store(true, Ordering::Relaxed);
