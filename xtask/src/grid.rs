@@ -64,7 +64,8 @@ pub fn run(Args { filter }: Args) -> Result<()> {
         &hub_config,
         format!(
             "[server]\nhost = \"127.0.0.1\"\nport = {hub_port}\n\n[events]\nbind = true\n\
-             publish = \"tcp://127.0.0.1:{publish}\"\nsubscribe = \"tcp://127.0.0.1:{subscribe}\"\n"
+             publish = \"tcp://127.0.0.1:{publish}\"\nsubscribe = \"tcp://127.0.0.1:{subscribe}\"\n\n\
+             [logging]\ntracing = false\n"
         ),
     )?;
     processes

@@ -397,8 +397,16 @@ impl Browser {
     /// with an empty history (`history.length` is 1, far from the browser's cap of 50),
     /// no alert, no frame and no leftover page state.
     pub async fn reset(&self) -> Result<()> {
-        let _ = self.driver.dismiss_alert().await;
-        let fresh = self.driver.new_tab().await?;
+        // An alert a failed test left open refuses every command, opening a tab included
+        // (WebDriver dismisses it and reports the error). Only then is it dismissed and the
+        // tab opened again: asking on every reset cost a round trip and an error each time.
+        let fresh = match self.driver.new_tab().await {
+            Ok(fresh) => fresh,
+            Err(_) => {
+                let _ = self.driver.dismiss_alert().await;
+                self.driver.new_tab().await?
+            }
+        };
         for window in self.driver.windows().await? {
             if window != fresh {
                 self.driver.switch_to_window(window).await?;
