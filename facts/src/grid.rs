@@ -361,6 +361,7 @@ mod tests {
             tables(&config),
             [
                 "[server]",
+                "[logging]",
                 "[node]",
                 "[[node.driver-configuration]]",
                 "[[node.driver-configuration]]"
@@ -382,6 +383,7 @@ mod tests {
             [
                 "[server]",
                 "[events]",
+                "[logging]",
                 "[node]",
                 "[[node.driver-configuration]]"
             ],
