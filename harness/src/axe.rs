@@ -45,30 +45,23 @@ fn source() -> Result<&'static str> {
         .map_err(|message| anyhow::anyhow!("{message}"))
 }
 
-/// Runs axe-core on the page as it is now and returns every violation.
+/// Runs axe-core on the page as it is now and returns every violation. Injecting axe,
+/// settling the animations and the run are one script, so one WebDriver round trip.
 pub async fn violations(browser: &Browser) -> Result<Vec<Violation>> {
-    browser
-        .eval::<serde_json::Value>(&format!("{}\n;return null;", source()?), Vec::new())
-        .await
-        .context("cannot inject axe-core")?;
     // Contrast is judged on what the visitor settles on, not mid-fade: finite animations
     // are finished and infinite ones cancelled first, as before a screenshot.
+    let script = format!(
+        "{}
+         ;document.getAnimations().forEach(a => {{ try {{ a.finish(); }} catch {{ a.cancel(); }} }});
+         return axe.run(document, {{ runOnly: {{ type: 'tag', values: arguments[0] }} }})
+           .then(r => r.violations.map(v => ({{
+             id: v.id, impact: v.impact, help: v.help,
+             targets: v.nodes.map(n => n.target.join(' ')),
+           }})));",
+        source()?
+    );
     browser
-        .eval::<serde_json::Value>(
-            "document.getAnimations().forEach(a => { try { a.finish(); } catch { a.cancel(); } });
-             return null;",
-            Vec::new(),
-        )
-        .await?;
-    browser
-        .eval(
-            "return axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } })
-               .then(r => r.violations.map(v => ({
-                 id: v.id, impact: v.impact, help: v.help,
-                 targets: v.nodes.map(n => n.target.join(' ')),
-               })));",
-            vec![serde_json::json!(TAGS)],
-        )
+        .eval(&script, vec![serde_json::json!(TAGS)])
         .await
-        .context("axe.run failed")
+        .context("axe-core could not be injected or run")
 }

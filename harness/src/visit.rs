@@ -202,24 +202,9 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     let shows_navigation = Observed::make(page.shows_navigation()).await;
     let shows_footer = Observed::make(page.shows_footer()).await;
     let section_ids = Observed::make(page.section_ids()).await;
-    let missing_anchors = Observed::make(async {
-        let mut missing = Vec::new();
-        for anchor in &spec.anchors {
-            if page.offset_below_nav(anchor).await.is_err() {
-                missing.push(anchor.clone());
-            }
-        }
-        Ok(missing)
-    })
-    .await;
-    let card_counts = Observed::make(async {
-        let mut counts = BTreeMap::new();
-        for card in spec.cards.keys() {
-            counts.insert(card.clone(), page.count(card).await?);
-        }
-        Ok(counts)
-    })
-    .await;
+    let missing_anchors = Observed::make(page.missing_ids(&spec.anchors)).await;
+    let cards: Vec<String> = spec.cards.keys().cloned().collect();
+    let card_counts = Observed::make(page.counts(&cards)).await;
     let plan_cards = Observed::make(async {
         let mut plans = BTreeMap::new();
         for plan_set in &spec.plan_sets {

@@ -5,6 +5,7 @@ use crate::routes::Route;
 use crate::wait;
 use anyhow::{Context, Result, bail};
 use serde::Deserialize;
+use std::collections::BTreeMap;
 use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
@@ -94,12 +95,26 @@ impl SitePage {
             .await
     }
 
-    /// How many elements in the page's main content carry `data-testid=test_id`.
-    pub async fn count(&self, test_id: &str) -> Result<usize> {
+    /// How many elements in the page's main content carry each `data-testid` of
+    /// `test_ids`, in one round trip.
+    pub async fn counts(&self, test_ids: &[String]) -> Result<BTreeMap<String, usize>> {
+        let counts: Vec<usize> = self
+            .browser
+            .eval(
+                "return arguments[0].map(id =>
+                   document.querySelectorAll(`main [data-testid=\"${id}\"]`).length);",
+                vec![test_ids.into()],
+            )
+            .await?;
+        Ok(test_ids.iter().cloned().zip(counts).collect())
+    }
+
+    /// The ids of `ids` that no element on the page carries, in one round trip.
+    pub async fn missing_ids(&self, ids: &[String]) -> Result<Vec<String>> {
         self.browser
             .eval(
-                "return document.querySelectorAll(`main [data-testid=\"${arguments[0]}\"]`).length;",
-                vec![test_id.into()],
+                "return arguments[0].filter(id => !document.getElementById(id));",
+                vec![ids.into()],
             )
             .await
     }
