@@ -29,39 +29,41 @@ pub struct Violation {
     pub targets: Vec<String>,
 }
 
-fn source() -> Result<&'static str> {
-    static SOURCE: OnceLock<Result<String, String>> = OnceLock::new();
-    SOURCE
+/// What runs in the page: axe-core's source, then the settling of the animations and the
+/// run, as one script and so one WebDriver round trip. It is built once per process: the
+/// source is about half a megabyte, and forty visits per browser would copy it each time.
+fn script() -> Result<&'static str> {
+    static SCRIPT: OnceLock<Result<String, String>> = OnceLock::new();
+    SCRIPT
         .get_or_init(|| {
             let path = workspace::root().join("node_modules/axe-core/axe.min.js");
-            std::fs::read_to_string(&path).map_err(|e| {
+            let source = std::fs::read_to_string(&path).map_err(|e| {
                 format!(
                     "cannot read {}: {e}; run `npm ci` at the repository root",
                     path.display()
                 )
-            })
+            })?;
+            // Contrast is judged on what the visitor settles on, not mid-fade: finite
+            // animations are finished and infinite ones cancelled first, as before a
+            // screenshot.
+            Ok(format!(
+                "{source}
+                 ;document.getAnimations().forEach(a => {{ try {{ a.finish(); }} catch {{ a.cancel(); }} }});
+                 return axe.run(document, {{ runOnly: {{ type: 'tag', values: arguments[0] }} }})
+                   .then(r => r.violations.map(v => ({{
+                     id: v.id, impact: v.impact, help: v.help,
+                     targets: v.nodes.map(n => n.target.join(' ')),
+                   }})));"
+            ))
         })
         .as_deref()
         .map_err(|message| anyhow::anyhow!("{message}"))
 }
 
-/// Runs axe-core on the page as it is now and returns every violation. Injecting axe,
-/// settling the animations and the run are one script, so one WebDriver round trip.
+/// Runs axe-core on the page as it is now and returns every violation.
 pub async fn violations(browser: &Browser) -> Result<Vec<Violation>> {
-    // Contrast is judged on what the visitor settles on, not mid-fade: finite animations
-    // are finished and infinite ones cancelled first, as before a screenshot.
-    let script = format!(
-        "{}
-         ;document.getAnimations().forEach(a => {{ try {{ a.finish(); }} catch {{ a.cancel(); }} }});
-         return axe.run(document, {{ runOnly: {{ type: 'tag', values: arguments[0] }} }})
-           .then(r => r.violations.map(v => ({{
-             id: v.id, impact: v.impact, help: v.help,
-             targets: v.nodes.map(n => n.target.join(' ')),
-           }})));",
-        source()?
-    );
     browser
-        .eval(&script, vec![serde_json::json!(TAGS)])
+        .eval(script()?, vec![serde_json::json!(TAGS)])
         .await
         .context("axe-core could not be injected or run")
 }
