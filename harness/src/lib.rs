@@ -20,6 +20,7 @@ pub mod guard;
 pub mod junit;
 pub mod main_thread;
 pub mod margins;
+pub mod page_clock;
 pub mod pages;
 pub mod pool;
 pub mod routes;

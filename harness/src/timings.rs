@@ -40,14 +40,18 @@ pub const IN_PAGE_INTERVAL_MS: u64 = 5;
 /// is noticed, long enough that a wait is usually one round trip.
 pub const IN_PAGE_SLICE_MS: u64 = 2_000;
 
-/// How long the local Selenium server may take to report ready (about 1.5 s when warm).
 /// How long the site lets a video frame take to load before it logs the failure (the twin
-/// of `VIDEO_LOAD_TIMEOUT_MS` in `site/src/lib/dimensions.ts`). Offline, Chromium shows its
-/// error page in the frame and fires `load`; Firefox fires none, so there the site logs the
-/// failure when this runs out.
-pub const VIDEO_LOAD_TIMEOUT: Duration = Duration::from_secs(15);
+/// of `VIDEO_LOAD_TIMEOUT_MS` in `site/src/lib/dimensions.ts`; the tidy test keeps the two in
+/// step). Offline, Chromium shows its error page in the frame and fires `load`; Firefox fires
+/// none, so there the site logs the failure when this runs out.
+pub const VIDEO_LOAD_TIMEOUT_MS: u64 = 15_000;
 
-/// Default wait for the start of the local Grid.
+/// The shortest page timer that a [`crate::page_clock::PageClock`] holds. Well above the
+/// harness's own in-page waits ([`IN_PAGE_INTERVAL_MS`]) and the spec's delays, which run
+/// in real time, and below the site's long timeouts, which the clock runs out instead.
+pub const HELD_TIMER_MIN_MS: u64 = 5_000;
+
+/// How long the local Selenium server may take to report ready (about 1.5 s when warm).
 pub const GRID_START_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// How much later than [`SCROLL_DELAY_MS`] the page may ask to scroll. The delay is a

@@ -135,6 +135,24 @@ fn spec_delays_match_between_specs_the_site_and_the_harness() {
     );
 }
 
+/// The site's own timeouts (decisions, not spec delays) that the harness relies on: each
+/// has a twin of the same name and value in `harness/src/timings.rs`.
+const SITE_TIMEOUTS: &[&str] = &["VIDEO_LOAD_TIMEOUT_MS"];
+
+#[test]
+fn the_site_timeouts_the_harness_relies_on_match_their_twins() {
+    let harness = numeric_constants("harness/src/timings.rs");
+    for name in SITE_TIMEOUTS {
+        let in_site = site_constant("site/src/lib/dimensions.ts", name);
+        let in_harness = harness.iter().find(|(n, _)| n == name).map(|(_, v)| *v);
+        assert_eq!(
+            Some(in_site),
+            in_harness,
+            "{name}: site/src/lib/dimensions.ts and harness/src/timings.rs differ"
+        );
+    }
+}
+
 /// Upper-case words with hyphens that are not spec ids.
 const NOT_SPEC_IDS: &[&str] = &["UTF-8", "JSON-LD"];
 
