@@ -45,11 +45,12 @@ fn script() -> Result<&'static str> {
             })?;
             // Contrast is judged on what the visitor settles on, not mid-fade: finite
             // animations are finished and infinite ones cancelled first, as before a
-            // screenshot.
+            // screenshot. Only violations are read, so axe builds selectors for no other
+            // result (its `resultTypes`).
             Ok(format!(
                 "{source}
                  ;document.getAnimations().forEach(a => {{ try {{ a.finish(); }} catch {{ a.cancel(); }} }});
-                 return axe.run(document, {{ runOnly: {{ type: 'tag', values: arguments[0] }} }})
+                 return axe.run(document, {{ runOnly: {{ type: 'tag', values: arguments[0] }}, resultTypes: ['violations'] }})
                    .then(r => r.violations.map(v => ({{
                      id: v.id, impact: v.impact, help: v.help,
                      targets: v.nodes.map(n => n.target.join(' ')),
