@@ -16,7 +16,7 @@
 use crate::axe::{self, Violation};
 use crate::browser::{Browser, ConsoleMessage};
 use crate::engine::Engine;
-use crate::pages::{EmbeddedForm, LinkInfo, PlanCard, SitePage};
+use crate::pages::{EmbeddedForm, LinkInfo, PageReads, PlanCard, SitePage};
 use crate::routes::Route;
 use crate::runner::Unsupported;
 use crate::specs;
@@ -52,6 +52,22 @@ impl<T> Observed<T> {
                     None => Unobserved::Failed(format!("{error:#}")),
                 }),
         )
+    }
+
+    /// One read of the page's [`PageReads`], or the error that kept every read from being
+    /// made.
+    fn read(
+        reads: &Result<PageReads, String>,
+        pick: impl Fn(&PageReads) -> &Result<T, String>,
+    ) -> Observed<T>
+    where
+        T: Clone,
+    {
+        let read = match reads {
+            Ok(reads) => pick(reads).clone(),
+            Err(message) => Err(message.clone()),
+        };
+        Observed(read.map_err(Unobserved::Failed))
     }
 
     /// What was observed, or the error that kept it from being observed (an [`Unsupported`]
@@ -198,30 +214,34 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     page.wait_until_loaded().await?;
     let console_at_load = Observed::make(browser.console_messages()).await;
     let other_origins_at_load = Observed::make(EmbeddedForm::other_origins_requested(&page)).await;
-    let headings = Observed::make(page.headings()).await;
-    let shows_navigation = Observed::make(page.shows_navigation()).await;
-    let shows_footer = Observed::make(page.shows_footer()).await;
-    let section_ids = Observed::make(page.section_ids()).await;
-    let missing_anchors = Observed::make(page.missing_ids(&spec.anchors)).await;
     let cards: Vec<String> = spec.cards.keys().cloned().collect();
-    let card_counts = Observed::make(page.counts(&cards)).await;
-    let plan_cards = Observed::make(async {
-        let mut plans = BTreeMap::new();
-        for plan_set in &spec.plan_sets {
-            plans.insert(plan_set.clone(), page.plan_cards(plan_set).await?);
-        }
-        Ok(plans)
-    })
-    .await;
-    let links = Observed::make(page.links()).await;
+    let reads = page
+        .reads(&spec.anchors, &cards, &spec.plan_sets)
+        .await
+        .map_err(|error| format!("{error:#}"));
+    let headings = Observed::read(&reads, |r| &r.headings);
+    let shows_navigation = Observed::read(&reads, |r| &r.shows_navigation);
+    let shows_footer = Observed::read(&reads, |r| &r.shows_footer);
+    let section_ids = Observed::read(&reads, |r| &r.section_ids);
+    let missing_anchors = Observed::read(&reads, |r| &r.missing_anchors);
+    let card_counts = Observed::read(&reads, |r| &r.card_counts);
+    let plan_cards = Observed::read(&reads, |r| &r.plan_cards);
+    let links = Observed::read(&reads, |r| &r.links);
     let axe_violations = Observed::make(axe::violations(browser)).await;
     let capture_png = if reduced_motion {
         Some(
             Observed::make(async {
                 page.wait_until_scroll_settles().await?;
                 let mode = visual::UpdateMode::from_env()?;
-                let baseline = visual::settled_baseline(browser, route, mode).await?;
-                encode(&capture::full_page(browser, baseline.as_ref()).await?)
+                let baseline = visual::settled_baseline_png(browser, route, mode).await?;
+                let settled = baseline.as_ref().map(|(_, image)| image);
+                let capture = capture::full_page(browser, settled).await?;
+                // A capture identical to its baseline is kept as the baseline's own file,
+                // which saves encoding the same pixels again.
+                match baseline {
+                    Some((png, image)) if image == capture => Ok(png),
+                    _ => encode(&capture),
+                }
             })
             .await,
         )

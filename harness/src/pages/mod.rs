@@ -14,4 +14,6 @@ pub use embedded_form::{EmbedState, EmbeddedForm};
 pub use footer::{Footer, SOCIAL_NETWORKS};
 pub use navigation::Navigation;
 pub use not_found_page::NotFoundPage;
-pub use site_page::{IS_INTERACTIVE, IS_SETTLED_FOR_A_MOUSE, LinkInfo, PlanCard, SitePage};
+pub use site_page::{
+    IS_INTERACTIVE, IS_SETTLED_FOR_A_MOUSE, LinkInfo, PageReads, PlanCard, SitePage,
+};

@@ -51,6 +51,105 @@ pub const IS_INTERACTIVE: &str = "const root = document.documentElement;
 pub const IS_SETTLED_FOR_A_MOUSE: &str = "const root = document.documentElement;
      return root.dataset.tooltips === 'ready' && root.dataset.sections === 'laid-out';";
 
+/// The rendered text of every `<h1>`, as a script expression.
+const HEADINGS: &str = "[...document.querySelectorAll('h1')].map((h) => h.innerText.trim())";
+
+/// Every link with its `href` as written, `target`, `rel` and `data-testid`, as a script
+/// expression.
+const LINKS: &str = "[...document.querySelectorAll('a[href]')].map((a) => ({
+     href: a.getAttribute('href'),
+     target: a.getAttribute('target'),
+     rel: a.getAttribute('rel'),
+     testId: a.dataset.testid ?? null,
+   }))";
+
+/// The script of [`SitePage::reads`]. `shown` judges an element as WebDriver's "is
+/// displayed" does for these landmarks: rendered, not hidden by `visibility` or full
+/// transparency, and with a box of some size.
+fn reads_script() -> String {
+    format!(
+        "const [anchors, cards, planSets] = arguments;
+         const read = (f) => {{ try {{ return {{ ok: f() }}; }} catch (e) {{ return {{ error: String(e) }}; }} }};
+         const shown = (css) => {{
+           const e = document.querySelector(css);
+           if (!e) return false;
+           const box = e.getBoundingClientRect();
+           return e.checkVisibility({{ opacityProperty: true, visibilityProperty: true }})
+             && box.width > 0 && box.height > 0;
+         }};
+         const planCards = (set) => {{
+           const grid = document.querySelector(`[data-testid=\"plan-grid\"][data-plan-set=\"${{set}}\"]`);
+           if (!grid) return [];
+           return [...grid.querySelectorAll('[data-testid=\"plan-card\"]')].map((card) => ({{
+             popular: card.dataset.popular === 'true',
+             badge: card.querySelector('[data-testid=\"plan-badge-popular\"]')?.textContent?.trim() ?? null,
+             text: card.textContent,
+           }}));
+         }};
+         return {{
+           headings: read(() => {HEADINGS}),
+           showsNavigation: read(() => shown(\"[data-testid='site-nav'] nav\")),
+           showsFooter: read(() => shown(\"footer[data-testid='site-footer']\")),
+           sectionIds: read(() => [...document.querySelectorAll(
+             'main [data-testid=\"page-hero\"], main [data-testid^=\"section-\"]')].map((e) => e.dataset.testid)),
+           missingAnchors: read(() => anchors.filter((id) => !document.getElementById(id))),
+           cardCounts: read(() => cards.map((id) => document.querySelectorAll(`main [data-testid=\"${{id}}\"]`).length)),
+           planCards: read(() => Object.fromEntries(planSets.map((set) => [set, planCards(set)]))),
+           links: read(() => {LINKS}),
+         }};"
+    )
+}
+
+/// One read of [`SitePage::reads`]: what it found, or what it threw.
+#[derive(Deserialize)]
+struct Read<T> {
+    ok: Option<T>,
+    error: Option<String>,
+}
+
+impl<T> From<Read<T>> for Result<T, String> {
+    fn from(read: Read<T>) -> Self {
+        match (read.ok, read.error) {
+            (Some(value), _) => Ok(value),
+            (None, error) => Err(error.unwrap_or_else(|| "the read returned nothing".to_owned())),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RawReads {
+    headings: Read<Vec<String>>,
+    shows_navigation: Read<bool>,
+    shows_footer: Read<bool>,
+    section_ids: Read<Vec<String>>,
+    missing_anchors: Read<Vec<String>>,
+    card_counts: Read<Vec<usize>>,
+    plan_cards: Read<BTreeMap<String, Vec<PlanCard>>>,
+    links: Read<Vec<LinkInfo>>,
+}
+
+/// What [`SitePage::reads`] found: each read, or the error it threw in the page.
+#[derive(Debug, Clone)]
+pub struct PageReads {
+    /// The rendered text of every `<h1>`.
+    pub headings: Result<Vec<String>, String>,
+    /// Whether the fixed site navigation is shown.
+    pub shows_navigation: Result<bool, String>,
+    /// Whether the site footer is shown.
+    pub shows_footer: Result<bool, String>,
+    /// The `data-testid` of every section landmark and the hero, in document order.
+    pub section_ids: Result<Vec<String>, String>,
+    /// The anchor ids asked for that no element carries.
+    pub missing_anchors: Result<Vec<String>, String>,
+    /// How many elements in the main content carry each card `data-testid` asked for.
+    pub card_counts: Result<BTreeMap<String, usize>, String>,
+    /// Each plan card of each plan grid asked for.
+    pub plan_cards: Result<BTreeMap<String, Vec<PlanCard>>, String>,
+    /// Every link on the page.
+    pub links: Result<Vec<LinkInfo>, String>,
+}
+
 /// Any page of the site.
 pub struct SitePage {
     browser: Browser,
@@ -84,72 +183,43 @@ impl SitePage {
         .await
     }
 
-    /// The `data-testid` of every section landmark and the hero, in document order.
-    pub async fn section_ids(&self) -> Result<Vec<String>> {
-        self.browser
-            .eval(
-                "return [...document.querySelectorAll('main [data-testid=\"page-hero\"], \
-                 main [data-testid^=\"section-\"]')].map(e => e.dataset.testid);",
-                Vec::new(),
-            )
-            .await
-    }
-
-    /// How many elements in the page's main content carry each `data-testid` of
-    /// `test_ids`, in one round trip.
-    pub async fn counts(&self, test_ids: &[String]) -> Result<BTreeMap<String, usize>> {
-        let counts: Vec<usize> = self
-            .browser
-            .eval(
-                "return arguments[0].map(id =>
-                   document.querySelectorAll(`main [data-testid=\"${id}\"]`).length);",
-                vec![test_ids.into()],
-            )
-            .await?;
-        Ok(test_ids.iter().cloned().zip(counts).collect())
-    }
-
-    /// The ids of `ids` that no element on the page carries, in one round trip.
-    pub async fn missing_ids(&self, ids: &[String]) -> Result<Vec<String>> {
-        self.browser
-            .eval(
-                "return arguments[0].filter(id => !document.getElementById(id));",
-                vec![ids.into()],
-            )
-            .await
-    }
-
-    /// Each plan card of the plan grid `plan_set`: whether it is marked popular, and
-    /// whether it shows the 'Most Popular' badge.
-    pub async fn plan_cards(&self, plan_set: &str) -> Result<Vec<PlanCard>> {
-        self.browser
-            .eval(
-                "const grid = document.querySelector(`[data-testid=\"plan-grid\"][data-plan-set=\"${arguments[0]}\"]`);
-                 if (!grid) return [];
-                 return [...grid.querySelectorAll('[data-testid=\"plan-card\"]')].map(card => ({
-                   popular: card.dataset.popular === 'true',
-                   badge: card.querySelector('[data-testid=\"plan-badge-popular\"]')?.textContent?.trim() ?? null,
-                   text: card.textContent,
-                 }));",
-                vec![plan_set.into()],
-            )
-            .await
-    }
-
     /// Every link on the page: where it goes as written, its `target`, its `rel` and its
     /// `data-testid`.
     pub async fn links(&self) -> Result<Vec<LinkInfo>> {
         self.browser
+            .eval(&format!("return {LINKS};"), Vec::new())
+            .await
+    }
+
+    /// Everything the route-wide checks read from the page as it is now, in one script and
+    /// so one WebDriver round trip: `anchors` are the ids the page must carry, `cards` the
+    /// `data-testid`s of the cards to count in the main content, and `plan_sets` the plan
+    /// grids to read. Each read is made on its own, so one that throws fails alone.
+    pub async fn reads(
+        &self,
+        anchors: &[String],
+        cards: &[String],
+        plan_sets: &[String],
+    ) -> Result<PageReads> {
+        let raw: RawReads = self
+            .browser
             .eval(
-                "return [...document.querySelectorAll('a[href]')].map(a => ({
-                   href: a.getAttribute('href'),
-                   target: a.getAttribute('target'),
-                   rel: a.getAttribute('rel'),
-                   testId: a.dataset.testid ?? null,
-                 }));",
-                Vec::new(),
+                &reads_script(),
+                vec![anchors.into(), cards.into(), plan_sets.into()],
             )
             .await
+            .with_context(|| format!("{}: cannot read the page", self.route))?;
+        Ok(PageReads {
+            headings: raw.headings.into(),
+            shows_navigation: raw.shows_navigation.into(),
+            shows_footer: raw.shows_footer.into(),
+            section_ids: raw.section_ids.into(),
+            missing_anchors: raw.missing_anchors.into(),
+            card_counts: Result::from(raw.card_counts)
+                .map(|counts: Vec<usize>| cards.iter().cloned().zip(counts).collect()),
+            plan_cards: raw.plan_cards.into(),
+            links: raw.links.into(),
+        })
     }
 
     /// The link with `data-testid=test_id`, wherever it is on the page.
@@ -330,23 +400,11 @@ impl SitePage {
         self.browser.driver()
     }
 
-    /// The text of every `<h1>` on the page (a page must have exactly one).
+    /// The rendered text of every `<h1>` on the page (a page must have exactly one).
     pub async fn headings(&self) -> Result<Vec<String>> {
-        let mut texts = Vec::new();
-        for heading in self.driver().find_all(By::Tag("h1")).await? {
-            texts.push(heading.text().await?);
-        }
-        Ok(texts)
-    }
-
-    /// Whether the fixed site navigation is shown.
-    pub async fn shows_navigation(&self) -> Result<bool> {
-        self.shows("[data-testid='site-nav'] nav").await
-    }
-
-    /// Whether the site footer is shown.
-    pub async fn shows_footer(&self) -> Result<bool> {
-        self.shows("footer[data-testid='site-footer']").await
+        self.browser
+            .eval(&format!("return {HEADINGS};"), Vec::new())
+            .await
     }
 
     /// Whether the first element matching `css` is displayed.
