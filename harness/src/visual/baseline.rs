@@ -189,6 +189,18 @@ pub async fn settled_baseline(
     route: Route,
     mode: UpdateMode,
 ) -> Result<Option<RgbaImage>> {
+    Ok(settled_baseline_png(browser, route, mode)
+        .await?
+        .map(|(_, image)| image))
+}
+
+/// As [`settled_baseline`], with the baseline's file as stored (PNG) beside its pixels, so
+/// a capture identical to it can be kept as that file instead of being encoded again.
+pub async fn settled_baseline_png(
+    browser: &Browser,
+    route: Route,
+    mode: UpdateMode,
+) -> Result<Option<(Vec<u8>, RgbaImage)>> {
     if mode != UpdateMode::Off {
         return Ok(None);
     }
@@ -196,7 +208,12 @@ pub async fn settled_baseline(
     if !baseline.exists() {
         return Ok(None);
     }
-    read_baseline(&baseline).map(Some)
+    let png = std::fs::read(&baseline)
+        .with_context(|| format!("cannot read the baseline {}", baseline.display()))?;
+    let image = image::load_from_memory(&png)
+        .with_context(|| format!("cannot read the baseline {}", baseline.display()))?
+        .to_rgba8();
+    Ok(Some((png, image)))
 }
 
 /// Where the route's baseline for a browser profile and viewport is, or would be written.
