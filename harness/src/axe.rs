@@ -45,12 +45,11 @@ fn script() -> Result<&'static str> {
             })?;
             // Contrast is judged on what the visitor settles on, not mid-fade: finite
             // animations are finished and infinite ones cancelled first, as before a
-            // screenshot. Only violations are read, so axe builds selectors for no other
-            // result (its `resultTypes`).
+            // screenshot.
             Ok(format!(
                 "{source}
                  ;document.getAnimations().forEach(a => {{ try {{ a.finish(); }} catch {{ a.cancel(); }} }});
-                 return axe.run(document, {{ runOnly: {{ type: 'tag', values: arguments[0] }}, resultTypes: ['violations'] }})
+                 return axe.run(document, {{ runOnly: {{ type: 'tag', values: arguments[0] }} }})
                    .then(r => r.violations.map(v => ({{
                      id: v.id, impact: v.impact, help: v.help,
                      targets: v.nodes.map(n => n.target.join(' ')),
