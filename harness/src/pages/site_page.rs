@@ -6,6 +6,7 @@ use crate::wait;
 use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
@@ -63,10 +64,10 @@ const LINKS: &str = "[...document.querySelectorAll('a[href]')].map((a) => ({
      testId: a.dataset.testid ?? null,
    }))";
 
-/// The script of [`SitePage::reads`]. `shown` judges an element as WebDriver's "is
-/// displayed" does for these landmarks: rendered, not hidden by `visibility` or full
-/// transparency, and with a box of some size.
-fn reads_script() -> String {
+/// The script of [`SitePage::reads`], built once per process. `shown` judges an element as
+/// WebDriver's "is displayed" does for these landmarks: rendered, not hidden by
+/// `visibility` or full transparency, and with a box of some size.
+static READS: LazyLock<String> = LazyLock::new(|| {
     format!(
         "const [anchors, cards, planSets] = arguments;
          const read = (f) => {{ try {{ return {{ ok: f() }}; }} catch (e) {{ return {{ error: String(e) }}; }} }};
@@ -98,7 +99,7 @@ fn reads_script() -> String {
            links: read(() => {LINKS}),
          }};"
     )
-}
+});
 
 /// One read of [`SitePage::reads`]: what it found, or what it threw.
 #[derive(Deserialize)]
@@ -203,10 +204,7 @@ impl SitePage {
     ) -> Result<PageReads> {
         let raw: RawReads = self
             .browser
-            .eval(
-                &reads_script(),
-                vec![anchors.into(), cards.into(), plan_sets.into()],
-            )
+            .eval(&READS, vec![anchors.into(), cards.into(), plan_sets.into()])
             .await
             .with_context(|| format!("{}: cannot read the page", self.route))?;
         Ok(PageReads {

@@ -208,12 +208,7 @@ pub async fn settled_baseline_png(
     if !baseline.exists() {
         return Ok(None);
     }
-    let png = std::fs::read(&baseline)
-        .with_context(|| format!("cannot read the baseline {}", baseline.display()))?;
-    let image = image::load_from_memory(&png)
-        .with_context(|| format!("cannot read the baseline {}", baseline.display()))?
-        .to_rgba8();
-    Ok(Some((png, image)))
+    read_baseline_png(&baseline).map(Some)
 }
 
 /// Where the route's baseline for a browser profile and viewport is, or would be written.
@@ -225,9 +220,17 @@ fn baseline_path(profile: &str, viewport: Viewport, route: Route) -> PathBuf {
 }
 
 fn read_baseline(baseline: &Path) -> Result<RgbaImage> {
-    Ok(image::open(baseline)
-        .with_context(|| format!("cannot read the baseline {}", baseline.display()))?
-        .to_rgba8())
+    read_baseline_png(baseline).map(|(_, image)| image)
+}
+
+/// A baseline's file as stored, and its pixels.
+fn read_baseline_png(baseline: &Path) -> Result<(Vec<u8>, RgbaImage)> {
+    let context = || format!("cannot read the baseline {}", baseline.display());
+    let png = std::fs::read(baseline).with_context(context)?;
+    let image = image::load_from_memory(&png)
+        .with_context(context)?
+        .to_rgba8();
+    Ok((png, image))
 }
 
 /// Compares a capture of the whole page with the route's baseline; see above.
