@@ -107,8 +107,15 @@ impl Pool {
     }
 
     /// Resets a session for the next test, or quits it if it cannot be reset.
+    /// A session its test never used (one that only read a shared route visit, say) is
+    /// still on its fresh tab, so it goes back as it is.
     pub(crate) async fn give_back(&self, guard: &Guard, browser: Browser) {
-        match browser.reset().await {
+        let reset = if browser.used_by_test() {
+            browser.reset().await
+        } else {
+            Ok(())
+        };
+        match reset {
             Ok(()) => {
                 if let Some(pool) = self.engines.get(&browser.engine())
                     && let Ok(mut idle) = pool.idle.lock()

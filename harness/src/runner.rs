@@ -85,6 +85,7 @@ where
                 discard(&env.guard, browser).await;
                 return Err(Outcome::Failed(format!("{error:#}")));
             }
+            browser.begin_test();
             let task = tokio::spawn(body(browser.clone()));
             let result = task.await;
             route = browser.last_path();

@@ -21,6 +21,7 @@ use crate::routes::Route;
 use crate::runner::Unsupported;
 use crate::specs;
 use crate::viewport::Viewport;
+use crate::visual::emptiness::{EmptyRun, tallest_empty_run};
 use crate::visual::{self, capture};
 use anyhow::{Context, Result};
 use image::RgbaImage;
@@ -110,18 +111,16 @@ pub struct RouteVisit {
     pub links: Observed<Vec<LinkInfo>>,
     /// What axe-core finds wrong with the page as loaded.
     pub axe_violations: Observed<Vec<Violation>>,
-    /// The full-page capture, PNG-encoded, taken with reduced motion only (the visual
-    /// check's determinism rules). Encoded because forty raw captures of both browsers
-    /// would hold about 900 MB until their visual tests read them.
-    capture_png: Option<Observed<Vec<u8>>>,
+    /// The full-page capture, taken with reduced motion only (the visual check's
+    /// determinism rules).
+    capture: Option<Observed<Capture>>,
 }
 
 impl RouteVisit {
     /// The full-page capture (see [`capture::full_page`]). Only a visit with reduced motion
     /// takes one.
-    pub fn capture(&self) -> Result<RgbaImage> {
-        let png = self
-            .capture_png
+    pub fn capture(&self) -> Result<&Capture> {
+        self.capture
             .as_ref()
             .with_context(|| {
                 format!(
@@ -129,10 +128,46 @@ impl RouteVisit {
                     self.route
                 )
             })?
-            .get()?;
-        Ok(image::load_from_memory(png)
+            .get()
+    }
+}
+
+/// A visit's full-page capture, with what the visit learnt from its pixels while it held
+/// them. It is kept PNG-encoded: forty raw captures of both browsers would hold about
+/// 900 MB until their visual tests read them, and decoding one again took up to 0.3 s.
+#[derive(Debug, Clone)]
+pub struct Capture {
+    route: Route,
+    viewport: Viewport,
+    png: Vec<u8>,
+    /// The capture's tallest run of rows that show nothing.
+    empty_run: EmptyRun,
+    /// Whether the capture is, pixel for pixel, the route's baseline as the visit read it.
+    is_baseline: bool,
+}
+
+impl Capture {
+    /// The captured pixels.
+    pub fn pixels(&self) -> Result<RgbaImage> {
+        Ok(image::load_from_memory(&self.png)
             .context("a stored capture is not a PNG")?
             .to_rgba8())
+    }
+
+    /// Fails when the capture shows nothing for more than a screen (see
+    /// [`visual::assert_empty_run_fits`]).
+    pub fn assert_no_empty_screen(&self) -> Result<()> {
+        visual::assert_empty_run_fits(self.empty_run, self.route, self.viewport)
+    }
+
+    /// Fails, with the report [`visual::assert_matches_baseline`] writes, when the capture
+    /// does not match its baseline. A capture that was its baseline pixel for pixel when the
+    /// visit compared the two (no tolerance at all) matches without being read again.
+    pub async fn assert_matches_baseline(&self, browser: &Browser) -> Result<()> {
+        if self.is_baseline {
+            return Ok(());
+        }
+        visual::assert_matches_baseline(browser, self.route, self.pixels()?).await
     }
 }
 
@@ -228,20 +263,28 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     let plan_cards = Observed::read(&reads, |r| &r.plan_cards);
     let links = Observed::read(&reads, |r| &r.links);
     let axe_violations = Observed::make(axe::violations(browser)).await;
-    let capture_png = if reduced_motion {
+    let capture = if reduced_motion {
         Some(
             Observed::make(async {
                 page.wait_until_scroll_settles().await?;
                 let mode = visual::UpdateMode::from_env()?;
                 let baseline = visual::settled_baseline_png(browser, route, mode).await?;
                 let settled = baseline.as_ref().map(|(_, image)| image);
-                let capture = capture::full_page(browser, settled).await?;
+                let pixels = capture::full_page(browser, settled).await?;
+                let empty_run = tallest_empty_run(&pixels);
                 // A capture identical to its baseline is kept as the baseline's own file,
                 // which saves encoding the same pixels again.
-                match baseline {
-                    Some((png, image)) if image == capture => Ok(png),
-                    _ => encode(&capture),
-                }
+                let (png, is_baseline) = match baseline {
+                    Some((png, image)) if image == pixels => (png, true),
+                    _ => (encode(&pixels)?, false),
+                };
+                Ok(Capture {
+                    route,
+                    viewport: browser.viewport(),
+                    png,
+                    empty_run,
+                    is_baseline,
+                })
             })
             .await,
         )
@@ -262,7 +305,7 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
         plan_cards,
         links,
         axe_violations,
-        capture_png,
+        capture,
     })
 }
 

@@ -87,7 +87,11 @@ pub struct TimelineEvent {
 /// A live browser session pointed at the site under test.
 #[derive(Clone)]
 pub struct Browser {
-    driver: WebDriver,
+    /// The WebDriver session. Tests reach it through [`Browser::driver`], which marks it used.
+    session: WebDriver,
+    /// Whether the test holding the session has used it since [`Browser::begin_test`]: a
+    /// session no command has touched is still the fresh tab it was, and needs no reset.
+    used: std::sync::Arc<std::sync::atomic::AtomicBool>,
     engine: Engine,
     site_url: String,
     viewport: Viewport,
@@ -113,7 +117,8 @@ impl Browser {
             .await
             .with_context(|| format!("cannot open a {engine} session on the Grid at {grid_url}"))?;
         let browser = Browser {
-            driver,
+            session: driver,
+            used: Default::default(),
             engine,
             site_url: site_url.trim_end_matches('/').to_owned(),
             viewport: Viewport::Desktop,
@@ -150,14 +155,42 @@ impl Browser {
         }
     }
 
-    /// The WebDriver session, for page objects.
+    /// The WebDriver session, for page objects. Every command the harness sends goes
+    /// through here, so the session counts as used by the test from then on.
     pub fn driver(&self) -> &WebDriver {
-        &self.driver
+        self.used.store(true, std::sync::atomic::Ordering::Relaxed);
+        &self.session
+    }
+
+    /// Starts counting the session's use afresh, for a test that begins on a fresh tab.
+    pub(crate) fn begin_test(&self) {
+        self.used.store(false, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether any command reached the session since [`Browser::begin_test`].
+    pub(crate) fn used_by_test(&self) -> bool {
+        self.used.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The browser's major version, as the session reported it when it started.
+    pub fn major_version(&self) -> Result<String> {
+        let version = self
+            .session
+            .capabilities()
+            .get("browserVersion")
+            .and_then(serde_json::Value::as_str)
+            .context("the session did not report its browserVersion")?;
+        version
+            .split('.')
+            .next()
+            .filter(|major| !major.is_empty() && major.bytes().all(|b| b.is_ascii_digit()))
+            .map(str::to_owned)
+            .with_context(|| format!("cannot read a major version from {version:?}"))
     }
 
     /// The session id, as the Grid knows it.
     pub fn session_id(&self) -> String {
-        self.driver.session_id().to_string()
+        self.session.session_id().to_string()
     }
 
     /// The viewport the page is laid out at.
@@ -210,7 +243,7 @@ impl Browser {
             path.clone_into(&mut last);
         }
         let url = self.url(path);
-        self.driver
+        self.driver()
             .goto(url.as_str())
             .await
             .with_context(|| format!("cannot open {url}"))
@@ -218,7 +251,7 @@ impl Browser {
 
     /// Goes back one entry in the session history, as the browser's back button does.
     pub async fn back(&self) -> Result<()> {
-        self.driver.back().await.context("cannot go back")
+        self.driver().back().await.context("cannot go back")
     }
 
     /// Everything the page has logged since it loaded.
@@ -238,7 +271,7 @@ impl Browser {
     /// `performance.now()` in the page, to mark the moment a test acts.
     pub async fn now(&self) -> Result<f64> {
         let ret = self
-            .driver
+            .driver()
             .execute("return performance.now();", Vec::new())
             .await?;
         Ok(ret.convert()?)
@@ -251,7 +284,7 @@ impl Browser {
         args: Vec<serde_json::Value>,
     ) -> Result<T> {
         let ret = self
-            .driver
+            .driver()
             .execute(script, args)
             .await
             .with_context(|| format!("script failed: {script}"))?;
@@ -299,7 +332,7 @@ impl Browser {
         method: &str,
         params: serde_json::Value,
     ) -> Result<serde_json::Value> {
-        self.driver
+        self.driver()
             .cdp()
             .send_raw(method, params)
             .await
@@ -323,7 +356,7 @@ impl Browser {
             }
             Engine::Firefox if site_is_local => {
                 firefox::clear_cache(self).await?;
-                self.driver
+                self.driver()
                     .add_cookie(Cookie::new(
                         crate::site::FAILING_CHUNK_COOKIE,
                         chunk.to_owned(),
@@ -370,7 +403,7 @@ impl Browser {
             endpoint: endpoint.clone(),
             body,
         };
-        self.driver
+        self.driver()
             .handle()
             .cmd(thirtyfour::common::command::Command::ExtensionCommand(
                 Box::new(command),
@@ -400,11 +433,11 @@ impl Browser {
         // An alert a failed test left open refuses every command, opening a tab included
         // (WebDriver dismisses it and reports the error). Only then is it dismissed and the
         // tab opened again: asking on every reset cost a round trip and an error each time.
-        let fresh = match self.driver.new_tab().await {
+        let fresh = match self.session.new_tab().await {
             Ok(fresh) => fresh,
             Err(_) => {
-                let _ = self.driver.dismiss_alert().await;
-                self.driver.new_tab().await?
+                let _ = self.session.dismiss_alert().await;
+                self.session.new_tab().await?
             }
         };
         // Closing the current tab answers with the handles left open, which saves asking
@@ -418,15 +451,15 @@ impl Browser {
                 .into_iter()
                 .map(WindowHandle::from)
                 .collect(),
-            Err(_) => self.driver.windows().await?,
+            Err(_) => self.session.windows().await?,
         };
         for window in left {
             if window != fresh {
-                self.driver.switch_to_window(window).await?;
-                self.driver.close_window().await?;
+                self.session.switch_to_window(window).await?;
+                self.session.close_window().await?;
             }
         }
-        self.driver.switch_to_window(fresh).await?;
+        self.session.switch_to_window(fresh).await?;
         if self.engine == Engine::Chrome {
             self.instrument().await?;
         }
@@ -452,7 +485,7 @@ impl Browser {
 
     /// Ends the session.
     pub async fn quit(self) -> Result<()> {
-        self.driver.quit().await?;
+        self.session.quit().await?;
         Ok(())
     }
 }

@@ -5,7 +5,6 @@ use super::capture;
 use super::diff::{Comparison, Tolerance, compare};
 use super::report::{self, Failure};
 use crate::browser::Browser;
-use crate::engine::Engine;
 use crate::routes::Route;
 use crate::viewport::Viewport;
 use crate::workspace;
@@ -92,20 +91,7 @@ pub async fn profile(browser: &Browser) -> Result<String> {
             profile
         });
     }
-    let product = match engine {
-        Engine::Chrome => "Chrome",
-        Engine::Firefox => "Firefox",
-    };
-    let agent: String = browser
-        .eval("return navigator.userAgent;", Vec::new())
-        .await?;
-    let major = agent
-        .split(['/', ' '])
-        .skip_while(|part| *part != product && !part.ends_with(product))
-        .nth(1)
-        .and_then(|version| version.split('.').next())
-        .filter(|major| !major.is_empty() && major.bytes().all(|b| b.is_ascii_digit()))
-        .with_context(|| format!("cannot read the {product} version from {agent:?}"))?;
+    let major = browser.major_version()?;
     Ok(format!("{engine}-{major}"))
 }
 

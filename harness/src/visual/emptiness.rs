@@ -56,7 +56,12 @@ pub struct EmptyRun {
 
 /// Fails when a capture of `route` at `viewport` holds an empty run taller than one screen.
 pub fn assert_no_empty_screen(capture: &RgbaImage, route: Route, viewport: Viewport) -> Result<()> {
-    let run = tallest_empty_run(capture);
+    assert_empty_run_fits(tallest_empty_run(capture), route, viewport)
+}
+
+/// Fails when `run`, the tallest empty run of a capture of `route` at `viewport` (see
+/// [`tallest_empty_run`]), is taller than one screen.
+pub fn assert_empty_run_fits(run: EmptyRun, route: Route, viewport: Viewport) -> Result<()> {
     let screen = viewport.height();
     ensure!(
         run.height <= screen,

@@ -14,4 +14,4 @@ pub use baseline::{
     check_capture_against_baseline, report_path, settled_baseline, settled_baseline_png, tolerance,
 };
 pub use diff::{Comparison, Tolerance, compare};
-pub use emptiness::assert_no_empty_screen;
+pub use emptiness::{assert_empty_run_fits, assert_no_empty_screen};

@@ -4,7 +4,6 @@
 //! taken in the route's shared visit (`harness::visit`).
 
 use harness::visit::visit;
-use harness::visual::{assert_matches_baseline, assert_no_empty_screen};
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -26,9 +25,10 @@ fn every_route_matches_its_baseline_and_leaves_no_screen_empty(
     route: Route,
 ) {
     browser_test(viewport, move |browser| async move {
-        let capture = visit(&browser, route, true).await?.capture()?;
+        let visit = visit(&browser, route, true).await?;
+        let capture = visit.capture()?;
         // Checked first, so that an empty screen is never accepted as a new baseline.
-        assert_no_empty_screen(&capture, route, browser.viewport())?;
-        assert_matches_baseline(&browser, route, capture).await
+        capture.assert_no_empty_screen()?;
+        capture.assert_matches_baseline(&browser).await
     });
 }
