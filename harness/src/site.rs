@@ -1,11 +1,14 @@
 //! The site under test: the prerendered `site/dist`, rebuilt when stale and served
 //! in-process, or an already-running site named by `SITE_URL`.
 
-use crate::timings::LATE_LOAD_HOLD;
+use crate::timings::{LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX};
 use crate::workspace;
 use anyhow::{Context, Result, bail};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock, Mutex};
 use std::time::SystemTime;
 
 /// The inputs of `npm run build`: when any is newer than `dist/index.html`, dist is stale.
@@ -69,6 +72,8 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
             axum::routing::get(fixture),
         )
         .route(HELD_IMAGE_PATH, axum::routing::get(held_image))
+        .route(RELEASE_SCRIPT_PATH, axum::routing::get(release_script))
+        .route(RELEASE_PATH, axum::routing::get(release_held_image))
         .route(EARLY_LOAD_EVENT_PATH, axum::routing::get(early_load_event))
         .layer(axum::middleware::from_fn(late_load))
         .layer(axum::middleware::from_fn(failing_chunk));
@@ -82,8 +87,9 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
 /// which keeps it portable to any WebDriver browser.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LateLoad {
-    /// One more image, which the server answers only after [`LATE_LOAD_HOLD`]: the page
-    /// hydrates while its `load` event is still pending, as with a slow image or font.
+    /// One more image, which the server answers only when the page asks, [`LATE_LOAD_GAP_MS`]
+    /// after the app has hydrated: the page hydrates while its `load` event is still pending,
+    /// as with a slow image or font.
     Held,
     /// As [`LateLoad::Held`], and broken on purpose for the test that proves the check can
     /// fail: a script sends the window a `load` event of its own once the app has hydrated,
@@ -114,9 +120,12 @@ impl LateLoad {
     }
 
     /// What is added to the page, just before `</body>`, outside the app's root so that
-    /// hydration never sees it. Both are same-origin files, which the site's CSP allows.
-    fn markup(self) -> String {
-        let image = format!(r#"<img src="{HELD_IMAGE_PATH}" alt="" width="1" height="1" hidden>"#);
+    /// hydration never sees it: the held image, numbered `hold`, and the script that asks
+    /// for it. All are same-origin files, which the site's CSP allows.
+    fn markup(self, hold: u64) -> String {
+        let image = format!(
+            r#"<img src="{HELD_IMAGE_PATH}?hold={hold}" alt="" width="1" height="1" hidden><script type="module" src="{RELEASE_SCRIPT_PATH}?hold={hold}&amp;gap={LATE_LOAD_GAP_MS}&amp;release={RELEASE_PATH}"></script>"#
+        );
         match self {
             LateLoad::Held => image,
             LateLoad::HeldAndStartedEarly => {
@@ -131,6 +140,12 @@ pub const LATE_LOAD_PARAM: &str = "harness-late-load";
 
 /// The image a [`LateLoad`] page waits for.
 const HELD_IMAGE_PATH: &str = "/__harness/held-image.svg";
+
+/// The script in a [`LateLoad`] page that asks for its held image once the app has hydrated.
+const RELEASE_SCRIPT_PATH: &str = "/__harness/release-held-image.js";
+
+/// Where that script asks.
+const RELEASE_PATH: &str = "/__harness/held-image/release";
 
 /// The script that breaks a [`LateLoad::HeldAndStartedEarly`] page.
 const EARLY_LOAD_EVENT_PATH: &str = "/__harness/early-load-event.js";
@@ -172,7 +187,9 @@ async fn late_load(
     let Some(end) = html.rfind("</body>") else {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
-    let changed = format!("{}{}{}", &html[..end], mode.markup(), &html[end..]);
+    static NEXT_HOLD: AtomicU64 = AtomicU64::new(1);
+    let hold = NEXT_HOLD.fetch_add(1, Ordering::Relaxed);
+    let changed = format!("{}{}{}", &html[..end], mode.markup(hold), &html[end..]);
     for name in [header::CONTENT_LENGTH, header::ETAG, header::LAST_MODIFIED] {
         parts.headers.remove(name);
     }
@@ -219,18 +236,74 @@ async fn failing_chunk(
     next.run(request).await
 }
 
-/// Answers the held image after [`LATE_LOAD_HOLD`], never from a cache, so every
+/// The held images of [`LateLoad`] pages, by number: each is answered once its page asks
+/// (or [`LATE_LOAD_HOLD_MAX`] has passed). Pages of two browsers can be held at once.
+static HOLDS: LazyLock<Mutex<HashMap<u64, Arc<tokio::sync::Notify>>>> =
+    LazyLock::new(Default::default);
+
+/// The release signal of held image `hold`, created by whichever of its two requests comes
+/// first.
+fn hold_signal(hold: u64) -> Arc<tokio::sync::Notify> {
+    let mut holds = HOLDS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    holds.entry(hold).or_default().clone()
+}
+
+/// The number in a `hold=` query.
+fn hold_number(query: Option<&str>) -> Option<u64> {
+    query?
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("hold="))?
+        .parse()
+        .ok()
+}
+
+/// Answers a held image once its page has asked for it, never from a cache, so every
 /// [`LateLoad`] page waits for it afresh.
-async fn held_image() -> axum::response::Response {
+async fn held_image(uri: axum::http::Uri) -> axum::response::Response {
     use axum::http::header;
     use axum::response::IntoResponse;
-    tokio::time::sleep(LATE_LOAD_HOLD).await;
+    if let Some(hold) = hold_number(uri.query()) {
+        let signal = hold_signal(hold);
+        // A release that came first left its permit, so this returns at once then.
+        let _ = tokio::time::timeout(LATE_LOAD_HOLD_MAX, signal.notified()).await;
+        HOLDS
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .remove(&hold);
+    }
     (
         [
             (header::CONTENT_TYPE, "image/svg+xml"),
             (header::CACHE_CONTROL, "no-store"),
         ],
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#,
+    )
+        .into_response()
+}
+
+/// Releases the held image its query names.
+async fn release_held_image(uri: axum::http::Uri) -> axum::http::StatusCode {
+    match hold_number(uri.query()) {
+        Some(hold) => {
+            hold_signal(hold).notify_one();
+            axum::http::StatusCode::NO_CONTENT
+        }
+        None => axum::http::StatusCode::BAD_REQUEST,
+    }
+}
+
+/// Serves the script that asks for a [`LateLoad`] page's held image.
+async fn release_script() -> axum::response::Response {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        include_str!("inject/release-held-image.js"),
     )
         .into_response()
 }
