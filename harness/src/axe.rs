@@ -1,4 +1,4 @@
-//! Accessibility checks with axe-core, injected into the page through WebDriver.
+//! Accessibility checks with axe-core, run in the page through WebDriver.
 
 use crate::browser::Browser;
 use crate::workspace;
@@ -29,32 +29,66 @@ pub struct Violation {
     pub targets: Vec<String>,
 }
 
-/// What runs in the page: axe-core's source, then the settling of the animations and the
-/// run, as one script and so one WebDriver round trip. It is built once per process: the
-/// source is about half a megabyte, and forty visits per browser would copy it each time.
-fn script() -> Result<&'static str> {
-    static SCRIPT: OnceLock<Result<String, String>> = OnceLock::new();
-    SCRIPT
+/// Where the harness's own server serves axe-core (`site.rs`), so that a page of the
+/// in-process site loads it from the browser's cache instead of receiving its half
+/// megabyte of source in every WebDriver command.
+pub const AXE_PATH: &str = "/__harness/axe.min.js";
+
+/// axe-core's source, read once per process.
+pub fn source() -> Result<&'static str> {
+    static SOURCE: OnceLock<Result<String, String>> = OnceLock::new();
+    SOURCE
         .get_or_init(|| {
             let path = workspace::root().join("node_modules/axe-core/axe.min.js");
-            let source = std::fs::read_to_string(&path).map_err(|e| {
+            std::fs::read_to_string(&path).map_err(|e| {
                 format!(
                     "cannot read {}: {e}; run `npm ci` at the repository root",
                     path.display()
                 )
-            })?;
-            // Contrast is judged on what the visitor settles on, not mid-fade: finite
-            // animations are finished and infinite ones cancelled first, as before a
-            // screenshot.
-            Ok(format!(
-                "{source}
-                 ;document.getAnimations().forEach(a => {{ try {{ a.finish(); }} catch {{ a.cancel(); }} }});
-                 return axe.run(document, {{ runOnly: {{ type: 'tag', values: arguments[0] }} }})
-                   .then(r => r.violations.map(v => ({{
-                     id: v.id, impact: v.impact, help: v.help,
-                     targets: v.nodes.map(n => n.target.join(' ')),
-                   }})));"
-            ))
+            })
+        })
+        .as_deref()
+        .map_err(|message| anyhow::anyhow!("{message}"))
+}
+
+/// The run, once axe-core is in the page. Contrast is judged on what the visitor settles
+/// on, not mid-fade: finite animations are finished and infinite ones cancelled first, as
+/// before a screenshot.
+const RUN: &str =
+    "document.getAnimations().forEach(a => { try { a.finish(); } catch { a.cancel(); } });
+  return axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } })
+    .then(r => r.violations.map(v => ({
+      id: v.id, impact: v.impact, help: v.help,
+      targets: v.nodes.map(n => n.target.join(' ')),
+    })));";
+
+/// What runs in the page, as one script and so one WebDriver round trip: axe-core from
+/// [`AXE_PATH`] (a classic script element, removed once loaded, so the page is left as it
+/// was) when the site is the harness's own, or its whole source otherwise; then [`RUN`].
+/// Built once per process.
+fn script(site_is_local: bool) -> Result<&'static str> {
+    static LOADED: OnceLock<String> = OnceLock::new();
+    static INLINED: OnceLock<Result<String, String>> = OnceLock::new();
+    if site_is_local {
+        return Ok(LOADED.get_or_init(|| {
+            format!(
+                "const run = () => {{ {RUN} }};
+                 if (window.axe) return run();
+                 return new Promise((resolve, reject) => {{
+                   const tag = document.createElement('script');
+                   tag.src = '{AXE_PATH}';
+                   tag.onload = () => {{ tag.remove(); resolve(); }};
+                   tag.onerror = () => reject(new Error('cannot load axe-core from {AXE_PATH}'));
+                   document.head.append(tag);
+                 }}).then(run);"
+            )
+        }));
+    }
+    INLINED
+        .get_or_init(|| {
+            source()
+                .map(|source| format!("{source}\n;{RUN}"))
+                .map_err(|error| error.to_string())
         })
         .as_deref()
         .map_err(|message| anyhow::anyhow!("{message}"))
@@ -62,8 +96,9 @@ fn script() -> Result<&'static str> {
 
 /// Runs axe-core on the page as it is now and returns every violation.
 pub async fn violations(browser: &Browser) -> Result<Vec<Violation>> {
+    let site_is_local = crate::environment::environment().site_is_local;
     browser
-        .eval(script()?, vec![serde_json::json!(TAGS)])
+        .eval(script(site_is_local)?, vec![serde_json::json!(TAGS)])
         .await
         .context("axe-core could not be injected or run")
 }

@@ -74,6 +74,7 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
         .route(HELD_IMAGE_PATH, axum::routing::get(held_image))
         .route(RELEASE_SCRIPT_PATH, axum::routing::get(release_script))
         .route(RELEASE_PATH, axum::routing::get(release_held_image))
+        .route(crate::axe::AXE_PATH, axum::routing::get(axe_script))
         .route(EARLY_LOAD_EVENT_PATH, axum::routing::get(early_load_event))
         .layer(axum::middleware::from_fn(late_load))
         .layer(axum::middleware::from_fn(failing_chunk));
@@ -291,6 +292,24 @@ async fn release_held_image(uri: axum::http::Uri) -> axum::http::StatusCode {
             axum::http::StatusCode::NO_CONTENT
         }
         None => axum::http::StatusCode::BAD_REQUEST,
+    }
+}
+
+/// Serves axe-core for [`crate::axe`], cached by the browser for the whole run: its source
+/// does not change while the harness runs.
+async fn axe_script() -> axum::response::Response {
+    use axum::http::{StatusCode, header};
+    use axum::response::IntoResponse;
+    match crate::axe::source() {
+        Ok(source) => (
+            [
+                (header::CONTENT_TYPE, "text/javascript"),
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            ],
+            source,
+        )
+            .into_response(),
+        Err(error) => (StatusCode::NOT_FOUND, format!("{error:#}")).into_response(),
     }
 }
 
