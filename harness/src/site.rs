@@ -124,13 +124,13 @@ impl LateLoad {
     /// hydration never sees it: the held image, numbered `hold`, and the script that asks
     /// for it. All are same-origin files, which the site's CSP allows.
     fn markup(self, hold: u64) -> String {
-        let image = format!(
+        let held = format!(
             r#"<img src="{HELD_IMAGE_PATH}?hold={hold}" alt="" width="1" height="1" hidden><script type="module" src="{RELEASE_SCRIPT_PATH}?hold={hold}&amp;gap={LATE_LOAD_GAP_MS}&amp;release={RELEASE_PATH}"></script>"#
         );
         match self {
-            LateLoad::Held => image,
+            LateLoad::Held => held,
             LateLoad::HeldAndStartedEarly => {
-                format!(r#"{image}<script type="module" src="{EARLY_LOAD_EVENT_PATH}"></script>"#)
+                format!(r#"{held}<script type="module" src="{EARLY_LOAD_EVENT_PATH}"></script>"#)
             }
         }
     }

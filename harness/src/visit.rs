@@ -133,27 +133,27 @@ impl RouteVisit {
 }
 
 /// A visit's full-page capture, with what the visit learnt from its pixels while it held
-/// them. It is kept PNG-encoded: forty raw captures of both browsers would hold about
-/// 900 MB until their visual tests read them, and decoding one again took up to 0.3 s.
+/// them.
 #[derive(Debug, Clone)]
 pub struct Capture {
     route: Route,
     viewport: Viewport,
-    png: Vec<u8>,
+    pixels: Pixels,
     /// The capture's tallest run of rows that show nothing.
     empty_run: EmptyRun,
-    /// Whether the capture is, pixel for pixel, the route's baseline as the visit read it.
-    is_baseline: bool,
+}
+
+/// A capture's pixels, as a visit keeps them until its visual test reads them.
+#[derive(Debug, Clone)]
+enum Pixels {
+    /// Pixel for pixel the route's baseline as the visit read it, so nothing is kept.
+    Baseline,
+    /// Anything else, PNG-encoded: forty raw captures of both browsers would hold about
+    /// 900 MB until their visual tests read them.
+    Encoded(Vec<u8>),
 }
 
 impl Capture {
-    /// The captured pixels.
-    pub fn pixels(&self) -> Result<RgbaImage> {
-        Ok(image::load_from_memory(&self.png)
-            .context("a stored capture is not a PNG")?
-            .to_rgba8())
-    }
-
     /// Fails when the capture shows nothing for more than a screen (see
     /// [`visual::assert_empty_run_fits`]).
     pub fn assert_no_empty_screen(&self) -> Result<()> {
@@ -164,10 +164,13 @@ impl Capture {
     /// does not match its baseline. A capture that was its baseline pixel for pixel when the
     /// visit compared the two (no tolerance at all) matches without being read again.
     pub async fn assert_matches_baseline(&self, browser: &Browser) -> Result<()> {
-        if self.is_baseline {
+        let Pixels::Encoded(png) = &self.pixels else {
             return Ok(());
-        }
-        visual::assert_matches_baseline(browser, self.route, self.pixels()?).await
+        };
+        let pixels = image::load_from_memory(png)
+            .context("a stored capture is not a PNG")?
+            .to_rgba8();
+        visual::assert_matches_baseline(browser, self.route, pixels).await
     }
 }
 
@@ -268,22 +271,20 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
             Observed::make(async {
                 page.wait_until_scroll_settles().await?;
                 let mode = visual::UpdateMode::from_env()?;
-                let baseline = visual::settled_baseline_png(browser, route, mode).await?;
-                let settled = baseline.as_ref().map(|(_, image)| image);
-                let pixels = capture::full_page(browser, settled).await?;
-                let empty_run = tallest_empty_run(&pixels);
-                // A capture identical to its baseline is kept as the baseline's own file,
-                // which saves encoding the same pixels again.
-                let (png, is_baseline) = match baseline {
-                    Some((png, image)) if image == pixels => (png, true),
-                    _ => (encode(&pixels)?, false),
+                let baseline = visual::settled_baseline(browser, route, mode).await?;
+                let captured = capture::full_page(browser, baseline.as_ref()).await?;
+                let empty_run = tallest_empty_run(&captured);
+                // A capture identical to its baseline needs neither encoding nor comparing.
+                let pixels = if baseline.as_ref() == Some(&captured) {
+                    Pixels::Baseline
+                } else {
+                    Pixels::Encoded(encode(&captured)?)
                 };
                 Ok(Capture {
                     route,
                     viewport: browser.viewport(),
-                    png,
+                    pixels,
                     empty_run,
-                    is_baseline,
                 })
             })
             .await,

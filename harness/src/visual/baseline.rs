@@ -175,18 +175,6 @@ pub async fn settled_baseline(
     route: Route,
     mode: UpdateMode,
 ) -> Result<Option<RgbaImage>> {
-    Ok(settled_baseline_png(browser, route, mode)
-        .await?
-        .map(|(_, image)| image))
-}
-
-/// As [`settled_baseline`], with the baseline's file as stored (PNG) beside its pixels, so
-/// a capture identical to it can be kept as that file instead of being encoded again.
-pub async fn settled_baseline_png(
-    browser: &Browser,
-    route: Route,
-    mode: UpdateMode,
-) -> Result<Option<(Vec<u8>, RgbaImage)>> {
     if mode != UpdateMode::Off {
         return Ok(None);
     }
@@ -194,7 +182,7 @@ pub async fn settled_baseline_png(
     if !baseline.exists() {
         return Ok(None);
     }
-    read_baseline_png(&baseline).map(Some)
+    read_baseline(&baseline).map(Some)
 }
 
 /// Where the route's baseline for a browser profile and viewport is, or would be written.
@@ -206,17 +194,8 @@ fn baseline_path(profile: &str, viewport: Viewport, route: Route) -> PathBuf {
 }
 
 fn read_baseline(baseline: &Path) -> Result<RgbaImage> {
-    read_baseline_png(baseline).map(|(_, image)| image)
-}
-
-/// A baseline's file as stored, and its pixels.
-fn read_baseline_png(baseline: &Path) -> Result<(Vec<u8>, RgbaImage)> {
     let context = || format!("cannot read the baseline {}", baseline.display());
-    let png = std::fs::read(baseline).with_context(context)?;
-    let image = image::load_from_memory(&png)
-        .with_context(context)?
-        .to_rgba8();
-    Ok((png, image))
+    Ok(image::open(baseline).with_context(context)?.to_rgba8())
 }
 
 /// Compares a capture of the whole page with the route's baseline; see above.

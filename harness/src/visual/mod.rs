@@ -11,7 +11,7 @@ pub mod report;
 
 pub use baseline::{
     UpdateMode, Verdict, assert_matches_baseline, check_against_baseline,
-    check_capture_against_baseline, report_path, settled_baseline, settled_baseline_png, tolerance,
+    check_capture_against_baseline, report_path, settled_baseline, tolerance,
 };
 pub use diff::{Comparison, Tolerance, compare};
 pub use emptiness::{assert_empty_run_fits, assert_no_empty_screen};
