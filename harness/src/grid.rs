@@ -114,7 +114,8 @@ impl Grid {
         let log = dir.join("selenium.log");
 
         let mut java = Command::new("java");
-        java.arg("-jar")
+        java.args(plumbing::JAVA_OPTIONS)
+            .arg("-jar")
             .arg(&jar)
             .arg("standalone")
             .arg("--config")

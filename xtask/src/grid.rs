@@ -154,6 +154,7 @@ fn start_java(jar: &Path, role: &str, config: &Path, log: &Path) -> Result<Child
     let out =
         std::fs::File::create(log).with_context(|| format!("cannot create {}", log.display()))?;
     Command::new("java")
+        .args(plumbing::JAVA_OPTIONS)
         .arg("-jar")
         .arg(jar)
         .arg(role)
