@@ -5,6 +5,7 @@ use crate::browser::Browser;
 use crate::budgets::{CPU_SLOWDOWN, LONG_TASK_MS};
 use crate::engine::Engine;
 use crate::pages::IS_INTERACTIVE;
+use crate::timings::IN_PAGE_SLICE_MS;
 use crate::wait;
 use anyhow::{Context, Result};
 use serde::Deserialize;
@@ -137,11 +138,21 @@ pub async fn watch_next_page(browser: &Browser) -> Result<()> {
 }
 
 /// Waits until the page is interactive, then reads what it recorded and restores full speed.
+/// Each command waits in the page for the recorder's signal, for at most
+/// [`IN_PAGE_SLICE_MS`], so the page is not polled while it is being measured.
 pub async fn report(browser: &Browser) -> Result<MainThreadReport> {
+    let script = format!(
+        "const interactive = window.__hiveMainThreadInteractive;
+         if (!interactive) return window.__hiveMainThread ?? null;
+         let timer;
+         const slice = new Promise((resolve) => {{ timer = setTimeout(resolve, {IN_PAGE_SLICE_MS}); }});
+         return Promise.race([interactive, slice]).then(() => {{
+           clearTimeout(timer);
+           return window.__hiveMainThread;
+         }});"
+    );
     let record = wait::until("the page to become interactive", || async {
-        let record: Option<RawRecord> = browser
-            .eval("return window.__hiveMainThread ?? null;", Vec::new())
-            .await?;
+        let record: Option<RawRecord> = browser.eval(&script, Vec::new()).await?;
         Ok(record.filter(|r| r.interactive_at.is_some()))
     })
     .await;

@@ -6,12 +6,21 @@
   if (window.__hiveMainThread) return;
   const record = { tasks: [], frames: [], interactiveAt: null };
   Object.defineProperty(window, '__hiveMainThread', { value: record });
+  // Resolved when the page becomes interactive, so the harness awaits it in one command
+  // instead of polling the page (each poll a task of its own on the measured main thread).
+  let becameInteractive;
+  Object.defineProperty(window, '__hiveMainThreadInteractive', {
+    value: new Promise((resolve) => {
+      becameInteractive = resolve;
+    }),
+  });
   const interactive = () => {
     /*IS_INTERACTIVE*/
   };
   const check = () => {
     if (record.interactiveAt === null && document.documentElement && interactive()) {
       record.interactiveAt = performance.now();
+      becameInteractive();
     }
   };
   // Only the root element's attributes are watched: the site marks its states there, and
