@@ -1,7 +1,7 @@
 //! The site under test: the prerendered `site/dist`, rebuilt when stale and served
 //! in-process, or an already-running site named by `SITE_URL`.
 
-use crate::timings::{LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX};
+use crate::timings::{LATE_FONTS_HOLD_MAX, LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX};
 use crate::workspace;
 use anyhow::{Context, Result, bail};
 use std::collections::HashMap;
@@ -76,8 +76,10 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
         .route(RELEASE_PATH, axum::routing::get(release_held_image))
         .route(crate::axe::AXE_PATH, axum::routing::get(axe_script))
         .route(EARLY_LOAD_EVENT_PATH, axum::routing::get(early_load_event))
+        .route(LATE_FONTS_RELEASE_PATH, axum::routing::get(release_fonts))
         .layer(axum::middleware::from_fn(late_load))
-        .layer(axum::middleware::from_fn(failing_chunk));
+        .layer(axum::middleware::from_fn(failing_chunk))
+        .layer(axum::middleware::from_fn(late_fonts));
     tokio::spawn(server::serve(listener, app, std::future::pending()));
     Ok(format!("http://{address}"))
 }
@@ -207,6 +209,20 @@ async fn late_load(
 /// that test, and any WebDriver browser can set it.
 pub const FAILING_CHUNK_COOKIE: &str = "harness-failing-chunk";
 
+/// The values of the cookies named `name` that `request` carries.
+fn cookie_values<'a>(
+    request: &'a axum::extract::Request,
+    name: &'a str,
+) -> impl Iterator<Item = &'a str> + 'a {
+    request
+        .headers()
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(move |pair| pair.trim().strip_prefix(name)?.strip_prefix('='))
+}
+
 /// Answers 503 for the chunk a [`FAILING_CHUNK_COOKIE`] names; passes every other request
 /// through as is.
 async fn failing_chunk(
@@ -214,27 +230,94 @@ async fn failing_chunk(
     next: axum::middleware::Next,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
-    let failing = request
-        .headers()
-        .get_all(axum::http::header::COOKIE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(';'))
-        .filter_map(|pair| {
-            pair.trim()
-                .strip_prefix(FAILING_CHUNK_COOKIE)?
-                .strip_prefix('=')
-        })
-        .any(|chunk| {
-            let path = request.uri().path();
-            path.strip_prefix("/assets/")
-                .and_then(|file| file.strip_prefix(chunk))
-                .is_some_and(|rest| rest.starts_with('-') && rest.ends_with(".js"))
-        });
+    let path = request.uri().path();
+    let failing = cookie_values(&request, FAILING_CHUNK_COOKIE).any(|chunk| {
+        path.strip_prefix("/assets/")
+            .and_then(|file| file.strip_prefix(chunk))
+            .is_some_and(|rest| rest.starts_with('-') && rest.ends_with(".js"))
+    });
     if failing {
         return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
     }
     next.run(request).await
+}
+
+/// The cookie that makes the harness's own server hold back every web font (`.woff2`) of
+/// the browser that holds it until its page has painted and says so at
+/// [`LATE_FONTS_RELEASE_PATH`] (or [`LATE_FONTS_HOLD_MAX`] has passed): the fonts then swap
+/// in after the first paint, as on a slow connection. Its value names the hold, one per test.
+pub const LATE_FONTS_COOKIE: &str = "harness-late-fonts";
+
+/// Where a page whose fonts are held says it has painted; the script that says it is
+/// [`late_fonts_release_script`].
+pub const LATE_FONTS_RELEASE_PATH: &str = "/__harness/late-fonts/release";
+
+/// The script, for every document of a tab whose fonts are held, that lets the fonts through
+/// once the page has painted for the first time.
+pub fn late_fonts_release_script() -> String {
+    format!(
+        "new PerformanceObserver((list, observer) => {{
+           if (!list.getEntriesByName('first-paint').length) return;
+           observer.disconnect();
+           fetch('{LATE_FONTS_RELEASE_PATH}');
+         }}).observe({{ type: 'paint', buffered: true }});"
+    )
+}
+
+/// One hold of [`LATE_FONTS_COOKIE`]: released once, for every font request before or after.
+#[derive(Default)]
+struct FontHold {
+    released: std::sync::atomic::AtomicBool,
+    signal: tokio::sync::Notify,
+}
+
+/// The font holds by cookie value. A test's hold is a few bytes, kept until the run ends.
+static FONT_HOLDS: LazyLock<Mutex<HashMap<String, Arc<FontHold>>>> =
+    LazyLock::new(Default::default);
+
+/// The hold a [`LATE_FONTS_COOKIE`] of `request` names, if it carries one.
+fn font_hold(request: &axum::extract::Request) -> Option<Arc<FontHold>> {
+    let name = cookie_values(request, LATE_FONTS_COOKIE).next()?;
+    let mut holds = FONT_HOLDS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    Some(holds.entry(name.to_owned()).or_default().clone())
+}
+
+/// Holds back the web fonts of a session with a [`LATE_FONTS_COOKIE`] until its page has
+/// painted; passes every other request through at once.
+async fn late_fonts(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let hold = request
+        .uri()
+        .path()
+        .ends_with(".woff2")
+        .then(|| font_hold(&request))
+        .flatten();
+    if let Some(hold) = hold {
+        let released = hold.signal.notified();
+        tokio::pin!(released);
+        // Registered before the flag is read, so a release in between is not missed.
+        released.as_mut().enable();
+        if !hold.released.load(Ordering::Acquire) {
+            let _ = tokio::time::timeout(LATE_FONTS_HOLD_MAX, released).await;
+        }
+    }
+    next.run(request).await
+}
+
+/// Lets through the held fonts of the session that asks, now and for the rest of its hold.
+async fn release_fonts(request: axum::extract::Request) -> axum::http::StatusCode {
+    match font_hold(&request) {
+        Some(hold) => {
+            hold.released.store(true, Ordering::Release);
+            hold.signal.notify_waiters();
+            axum::http::StatusCode::NO_CONTENT
+        }
+        None => axum::http::StatusCode::BAD_REQUEST,
+    }
 }
 
 /// The held images of [`LateLoad`] pages, by number: each is answered once its page asks

@@ -84,6 +84,12 @@ pub const COUNTER_RUN_TOLERANCE_MS: f64 = 400.0;
 /// (It was a fixed 3 s hold from navigation, sized to outlast the slowest hydration seen.)
 pub const LATE_LOAD_GAP_MS: u64 = 300;
 
+/// The longest the harness's own server holds back the web fonts of a session that asked
+/// (`site::LATE_FONTS_COOKIE`) while waiting for its page to report its first paint. Past
+/// it the fonts are answered anyway, so a page that never paints still loads, and its test
+/// fails on what it checks instead of on a timeout.
+pub const LATE_FONTS_HOLD_MAX: Duration = Duration::from_secs(10);
+
 /// The longest the held image of a late-load page waits to be asked for. Past it the image
 /// is answered anyway, so a page that never hydrates still loads, and its test fails on the
 /// hydration it checks instead of on a timeout.

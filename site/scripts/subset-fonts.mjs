@@ -18,11 +18,16 @@
 //   figures and symbols. Measured with Lighthouse's mobile simulation, one window per font
 //   file took 150 ms off every page's Largest Contentful Paint (specs/decisions.md).
 // - OpenType features: only those the stylesheets ask for or text shaping needs.
+// - The top bar's link widths (nav-widths.css): each label shaped with HarfBuzz, the shaper
+//   browsers use, in Inter at the links' weight, so the links keep their places while the
+//   fallback font shows and when Inter swaps in (site-header.css).
+import * as hb from 'harfbuzzjs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { runnerImport } from 'vite';
 
 /** The `wght` range the stylesheets set Inter in. */
 export const TEXT_WEIGHT_RANGE = { min: 400, max: 800 };
@@ -78,12 +83,39 @@ const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Where the subsets and faces.css go: git ignores it, and tokens.css imports faces.css. */
 export const FONT_DIR = path.join(siteDir, 'src/styles/fonts');
 const TOKENS = path.join(siteDir, 'src/styles/tokens.css');
+const BASE_STYLES = path.join(siteDir, 'src/styles/base.css');
+const INTER_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+/** The stylesheet of the top bar's link widths, which site-header.css imports. */
+const NAV_WIDTHS = 'nav-widths.css';
+/** HarfBuzz's units per em when shaping: 2^16, the fixed-point scale browsers shape at. */
+const SHAPING_SCALE = 65_536;
+/**
+ * How far under its label's width in Inter a link's minimum width is set: more than the
+ * browsers' rounding of lengths and text widths (1/64 px in Chromium, 1/60 px in Firefox),
+ * so that with Inter showing, the label's own width always decides and the page renders
+ * exactly as without the minimum.
+ */
+const MIN_WIDTH_SLACK_PX = 1 / 16;
+/** The root font size the stylesheets' rem lengths assume. */
+const ROOT_FONT_PX = 16;
 
-/** The display weight the stylesheets use, read from its one home, tokens.css. */
-async function displayWeight() {
-  const match = /--weight-display:\s*(\d+)\s*;/.exec(await readFile(TOKENS, 'utf8'));
-  if (!match) throw new Error(`${TOKENS} must set --weight-display (the one weight Fraunces is shipped in)`);
+/** A weight the stylesheets use, `--weight-<name>`, read from its one home, tokens.css. */
+async function tokenWeight(name, why) {
+  const match = new RegExp(`--weight-${name}:\\s*(\\d+)\\s*;`).exec(await readFile(TOKENS, 'utf8'));
+  if (!match) throw new Error(`${TOKENS} must set --weight-${name} (${why})`);
   return Number(match[1]);
+}
+
+/** A size the stylesheets use, `--size-<name>` in rem, read from tokens.css, in px. */
+async function tokenSizePx(name, why) {
+  const match = new RegExp(`--size-${name}:\\s*([\\d.]+)rem\\s*;`).exec(await readFile(TOKENS, 'utf8'));
+  if (!match) throw new Error(`${TOKENS} must set --size-${name} in rem (${why})`);
+  return Number(match[1]) * ROOT_FONT_PX;
+}
+
+/** The display weight, the one weight Fraunces is shipped in. */
+function displayWeight() {
+  return tokenWeight('display', 'the one weight Fraunces is shipped in');
 }
 
 /** `characters` as a CSS unicode-range: runs of consecutive code points become ranges. */
@@ -107,7 +139,7 @@ async function fontFiles(covered) {
   const weight = await displayWeight();
   const letters = [...covered].filter((c) => TEXT_LETTERS.includes(c)).join('');
   const figures = [...covered].filter((c) => !TEXT_LETTERS.includes(c)).join('');
-  const inter = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+  const inter = INTER_SOURCE;
   const textWeights = { wght: TEXT_WEIGHT_RANGE };
   const textDescriptor = `${TEXT_WEIGHT_RANGE.min} ${TEXT_WEIGHT_RANGE.max}`;
   return [
@@ -138,6 +170,49 @@ function fontFace(file) {
   return `@font-face {\n${lines.join('\n')}\n}\n`;
 }
 
+/** The OpenType features base.css turns on for all text (its `font-feature-settings`). */
+async function textFeatures() {
+  const match = /font-feature-settings:\s*([^;]+);/.exec(await readFile(BASE_STYLES, 'utf8'));
+  if (!match) throw new Error(`${BASE_STYLES} must set font-feature-settings for the text (Inter's cv11 and ss01)`);
+  return match[1].split(',').map((tag) => tag.trim().replace(/['"]/g, ''));
+}
+
+/** How wide `text` sets in `font`, in em, with `features` on besides the default ones. */
+function shapedWidth(font, text, features) {
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer, features.map((tag) => hb.Feature.fromString(tag)));
+  return buffer.getGlyphPositions().reduce((sum, glyph) => sum + glyph.xAdvance, 0) / SHAPING_SCALE;
+}
+
+/**
+ * The rules of nav-widths.css: each top-bar link (content/navigation.ts) at least as wide as
+ * its label sets in Inter at `--weight-nav` and `--size-nav` (less MIN_WIDTH_SLACK_PX), in em
+ * so that it scales with the text. A fallback font that sets the label narrower then leaves
+ * the link, and every link after it, where Inter will put them.
+ */
+export async function navWidthRules(original) {
+  const { module } = await runnerImport('./src/content/navigation.ts', { root: siteDir, configFile: false, logLevel: 'error' });
+  const items = module.primaryNav.map(({ id, label }) => ({ id, label }));
+  const why = "the top bar's links, which site-header.css sets in it";
+  const weight = await tokenWeight('nav', why);
+  const sizePx = await tokenSizePx('nav', why);
+  const features = await textFeatures();
+  const font = await subsetFont(original, items.map((item) => item.label).join(''), {
+    targetFormat: 'truetype',
+    keepFeatures: FEATURES,
+    variationAxes: { wght: TEXT_WEIGHT_RANGE },
+  });
+  const shaper = new hb.Font(new hb.Face(new hb.Blob(font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength))));
+  shaper.setScale(SHAPING_SCALE, SHAPING_SCALE);
+  shaper.setVariations([hb.Variation.fromString(`wght=${weight}`)]);
+  return items.map(({ id, label }) => {
+    const width = shapedWidth(shaper, label, features) - MIN_WIDTH_SLACK_PX / sizePx;
+    return `[data-nav-item='${id}'] .site-header__link {\n  min-inline-size: ${width.toFixed(5)}em;\n}\n`;
+  });
+}
+
 /**
  * Writes the subset of each web font and faces.css into FONT_DIR, where tokens.css finds
  * them, so Vite hashes and serves the subsets like any other asset. Fails when a file
@@ -166,10 +241,12 @@ export async function subsetFonts() {
     sizes.push({ font: file.out, before: original.length, after: subset.length });
   }
   // A file an earlier build wrote under another name would only mislead.
-  const kept = new Set([...files.map((file) => file.out), 'faces.css']);
+  const kept = new Set([...files.map((file) => file.out), 'faces.css', NAV_WIDTHS]);
   for (const stale of (await readdir(FONT_DIR)).filter((name) => !kept.has(name))) await rm(path.join(FONT_DIR, stale));
   const header = '/* Written by scripts/subset-fonts.mjs on every build; edit that script, not this file. */\n';
   await writeFile(path.join(FONT_DIR, 'faces.css'), header + files.map(fontFace).join('\n'));
+  const navRules = await navWidthRules(await readFile(require.resolve(INTER_SOURCE)));
+  await writeFile(path.join(FONT_DIR, NAV_WIDTHS), header + navRules.join('\n'));
   return sizes;
 }
 

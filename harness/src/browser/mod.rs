@@ -374,6 +374,38 @@ impl Browser {
         Ok(())
     }
 
+    /// Holds back the web fonts of every later page in this tab until the page has painted
+    /// for the first time, through the harness's own server (see `site::LATE_FONTS_COOKIE`),
+    /// so they swap in after the first paint, as on a slow connection. The tab's cache is
+    /// turned off, since fonts kept from an earlier page would arrive at once; the session's
+    /// next reset opens a tab without either. Chromium only, as the layout shifts a late font
+    /// could cause are measured only there (`reason`), and only with the in-process site.
+    pub async fn make_fonts_late(&self, reason: &'static str) -> Result<()> {
+        self.require(Engine::Chrome, reason)?;
+        static NEXT_HOLD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let hold = NEXT_HOLD.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.chrome_cdp("Network.enable", json!({})).await?;
+        self.chrome_cdp("Network.setCacheDisabled", json!({ "cacheDisabled": true }))
+            .await?;
+        self.chrome_cdp(
+            "Network.setCookie",
+            json!({
+                "name": crate::site::LATE_FONTS_COOKIE,
+                "value": format!("{}-{hold}", std::process::id()),
+                "url": self.site_url,
+            }),
+        )
+        .await
+        .context("cannot set the late-fonts cookie")?;
+        self.chrome_cdp(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": crate::site::late_fonts_release_script() }),
+        )
+        .await
+        .context("cannot install the script that lets the fonts through")?;
+        Ok(())
+    }
+
     /// Lets the page read the clipboard from a script, as the copy-link test does: Chromium
     /// needs the permission granted per origin; Firefox's session preferences allow it.
     pub async fn allow_clipboard_reads(&self) -> Result<()> {

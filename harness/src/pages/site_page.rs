@@ -151,6 +151,36 @@ pub struct PageReads {
     pub links: Result<Vec<LinkInfo>, String>,
 }
 
+/// When a page's web fonts came in, against its first paint, from the page's own
+/// performance timeline (milliseconds from navigation; Chromium records both).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FontArrival {
+    /// When the page first painted.
+    pub first_paint: Option<f64>,
+    /// When the response of the last web font (`.woff2`) ended.
+    pub last_font: Option<f64>,
+}
+
+impl FontArrival {
+    /// Whether the page painted before its web fonts were in, so that they swapped in later.
+    pub fn after_first_paint(&self) -> bool {
+        matches!((self.first_paint, self.last_font), (Some(paint), Some(font)) if font > paint)
+    }
+}
+
+impl std::fmt::Display for FontArrival {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = |at: Option<f64>| at.map_or("never".to_owned(), |at| format!("at {at:.0} ms"));
+        write!(
+            f,
+            "the page first painted {} and its last web font came in {}",
+            ms(self.first_paint),
+            ms(self.last_font)
+        )
+    }
+}
+
 /// Any page of the site.
 pub struct SitePage {
     browser: Browser,
@@ -182,6 +212,27 @@ impl SitePage {
             "return document.readyState === 'complete';",
         )
         .await
+    }
+
+    /// Waits until the page's web fonts are in, then says when they came against its first
+    /// paint.
+    pub async fn font_arrival(&self) -> Result<FontArrival> {
+        self.browser
+            .eval(
+                "return document.fonts.ready.then(() => {
+                   const paint = performance.getEntriesByName('first-paint')[0];
+                   const fonts = performance.getEntriesByType('resource')
+                     .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+                     .map((entry) => entry.responseEnd);
+                   return {
+                     firstPaint: paint ? paint.startTime : null,
+                     lastFont: fonts.length ? Math.max(...fonts) : null,
+                   };
+                 });",
+                Vec::new(),
+            )
+            .await
+            .with_context(|| format!("{}: cannot read when the web fonts came in", self.route))
     }
 
     /// Every link on the page: where it goes as written, its `target`, its `rel` and its
