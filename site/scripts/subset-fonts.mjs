@@ -207,9 +207,11 @@ export async function navWidthRules(original) {
   const shaper = new hb.Font(new hb.Face(new hb.Blob(font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength))));
   shaper.setScale(SHAPING_SCALE, SHAPING_SCALE);
   shaper.setVariations([hb.Variation.fromString(`wght=${weight}`)]);
-  return items.map(({ id, label }) => {
+  // By position, as site-header.tsx lists the items in this order: an attribute per item
+  // would add bytes to every page's HTML, which is at its budget.
+  return items.map(({ id, label }, index) => {
     const width = shapedWidth(shaper, label, features) - MIN_WIDTH_SLACK_PX / sizePx;
-    return `[data-nav-item='${id}'] .site-header__link {\n  min-inline-size: ${width.toFixed(5)}em;\n}\n`;
+    return `/* ${id} */\n.site-header__links > li:nth-child(${index + 1}) .site-header__link {\n  min-inline-size: ${width.toFixed(5)}em;\n}\n`;
   });
 }
 

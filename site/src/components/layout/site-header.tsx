@@ -47,11 +47,11 @@ export function SiteHeaderView() {
         <ul className="site-header__links" data-testid="nav-desktop-links">
           {primaryNav.map((item) =>
             'children' in item ? (
-              <li key={item.id} data-nav-item={item.id}>
+              <li key={item.id}>
                 <LearnMoreDropdown item={item} />
               </li>
             ) : (
-              <li key={item.id} data-nav-item={item.id}>
+              <li key={item.id}>
                 <SmartLink target={item.target} className="site-header__link" testId={`nav-${item.id}`}>
                   {item.label}
                 </SmartLink>
