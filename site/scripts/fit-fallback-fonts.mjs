@@ -1,6 +1,7 @@
-// Fits the local fallback faces in tokens.css to the site's own copy, so text set in them
-// while the web fonts load is as wide as it will be in the web fonts, weight by weight. Run
-// it after the copy or the type changes a lot, and paste the faces it prints into tokens.css.
+// Fits the local fallback fonts of src/styles/fallback-fonts.json to the site's own copy, so
+// text set in them while the web fonts load is as wide as it will be in the web fonts, weight
+// by weight, and writes their sizes back there; scripts/subset-fonts.mjs turns the file into
+// @font-face rules. Run it after the copy or the type changes a lot, then rebuild.
 //
 //   cargo xtask serve            # the built site on http://127.0.0.1:8080
 //   apt-get download fonts-liberation && dpkg -x fonts-liberation_*.deb /tmp/liberation
@@ -9,11 +10,11 @@
 // It opens every route at the harness's two viewports in Chromium, sets each element's own
 // text in the web font and in each fallback (DejaVu, the Linux default; Liberation, metric-
 // compatible with Arial and Times New Roman), sums the widths per family and weight, and
-// prints size-adjust as their ratio, with the line metrics overridden to the web font's.
+// writes size-adjust as their ratio.
 // Visually hidden text is left out: nobody sees it move. No bold is synthesised, as the faces
-// in tokens.css declare their weights and browsers then draw the local font as it is.
+// that subset-fonts.mjs writes declare their weights and browsers then draw the local font as it is.
 /* global document, FontFace, Node, getComputedStyle -- measure() runs in the page. */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
@@ -26,17 +27,11 @@ const UNKNOWN_PATH = '/no-such-page';
 /** Where a Debian fonts-liberation package unpacks its files. */
 const LIBERATION = 'usr/share/fonts/truetype/liberation';
 
-/**
- * The fallback faces to fit, as tokens.css declares them: the web family they stand in for,
- * the local font they use, its file when it is not installed, the web font's ascent and
- * descent (its hhea metrics, per em), and the weight ranges that get a face of their own.
- */
-const FALLBACKS = [
-  { name: 'Inter fallback', web: 'Inter', local: 'DejaVu Sans', ascent: 0.96875, descent: 0.2412 },
-  { name: 'Inter fallback 2', web: 'Inter', local: 'Arial', file: 'LiberationSans-Regular.ttf', ascent: 0.96875, descent: 0.2412 },
-  { name: 'Fraunces fallback', web: 'Fraunces', local: 'DejaVu Serif', ascent: 0.978, descent: 0.255 },
-  { name: 'Fraunces fallback 2', web: 'Fraunces', local: 'Times New Roman', file: 'LiberationSerif-Regular.ttf', ascent: 0.978, descent: 0.255 },
-];
+/** The fallbacks, their local fonts and their sizes by weight, which this script fits. */
+const FALLBACK_FILE = new URL('../src/styles/fallback-fonts.json', import.meta.url);
+const FALLBACKS = JSON.parse(await readFile(FALLBACK_FILE, 'utf8'));
+/** The files that stand in for local fonts this machine lacks, from fonts-liberation. */
+const STAND_INS = { Arial: 'LiberationSans-Regular.ttf', 'Times New Roman': 'LiberationSerif-Regular.ttf' };
 
 async function fontData(file) {
   return file ? (await readFile(path.join(liberationDir, LIBERATION, file))).toString('base64') : null;
@@ -78,7 +73,9 @@ function measure(faces) {
   });
 }
 
-const faces = await Promise.all(FALLBACKS.map(async (face) => ({ ...face, data: await fontData(face.file) })));
+const faces = await Promise.all(
+  FALLBACKS.map(async ({ family, name, local }) => ({ web: family, name, local: local[0], data: await fontData(STAND_INS[local[0]]) })),
+);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
@@ -107,13 +104,14 @@ try {
   await browser.close();
 }
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
-for (const [key, sum] of [...sums].sort()) {
-  const [name, weight] = key.split('\u0000');
-  const face = FALLBACKS.find((candidate) => candidate.name === name);
-  const sizeAdjust = sum.web / sum.fallback;
-  console.log(`/* ${name} at ${weight}: ${sum.count} elements */`);
-  console.log(`  size-adjust: ${percent(sizeAdjust)};`);
-  console.log(`  ascent-override: ${percent(face.ascent / sizeAdjust)};`);
-  console.log(`  descent-override: ${percent(face.descent / sizeAdjust)};`);
+/** Four decimals of a percent: the stylesheet rounds to two, from these. */
+const precise = (value) => Math.round(value * 1e6) / 1e4;
+for (const fallback of FALLBACKS) {
+  fallback.sizeAdjust = {};
+  for (const [key, sum] of [...sums].sort()) {
+    const [name, weight] = key.split('\u0000');
+    if (name === fallback.name) fallback.sizeAdjust[weight] = precise(sum.web / sum.fallback);
+  }
 }
+await writeFile(FALLBACK_FILE, `${JSON.stringify(FALLBACKS, null, 2)}\n`);
+console.info(`fit-fallback-fonts: wrote ${FALLBACKS.length} fallbacks' sizes to src/styles/fallback-fonts.json`);

@@ -85,6 +85,8 @@ export const FONT_DIR = path.join(siteDir, 'src/styles/fonts');
 const TOKENS = path.join(siteDir, 'src/styles/tokens.css');
 const BASE_STYLES = path.join(siteDir, 'src/styles/base.css');
 const INTER_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+/** The local fallback fonts and their sizes by weight (scripts/fit-fallback-fonts.mjs fits them). */
+const FALLBACK_FONTS = path.join(siteDir, 'src/styles/fallback-fonts.json');
 /** The stylesheet of the top bar's link widths, which site-header.css imports. */
 const NAV_WIDTHS = 'nav-widths.css';
 /** HarfBuzz's units per em when shaping: 2^16, the fixed-point scale browsers shape at. */
@@ -204,7 +206,7 @@ export async function navWidthRules(original) {
     keepFeatures: FEATURES,
     variationAxes: { wght: TEXT_WEIGHT_RANGE },
   });
-  const shaper = new hb.Font(new hb.Face(new hb.Blob(font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength))));
+  const shaper = new hb.Font(shaperFace(font));
   shaper.setScale(SHAPING_SCALE, SHAPING_SCALE);
   shaper.setVariations([hb.Variation.fromString(`wght=${weight}`)]);
   // By position, as site-header.tsx lists the items in this order: an attribute per item
@@ -212,6 +214,51 @@ export async function navWidthRules(original) {
   return items.map(({ id, label }, index) => {
     const width = shapedWidth(shaper, label, features) - MIN_WIDTH_SLACK_PX / sizePx;
     return `/* ${id} */\n.site-header__links > li:nth-child(${index + 1}) .site-header__link {\n  min-inline-size: ${width.toFixed(5)}em;\n}\n`;
+  });
+}
+
+/** `font` (a TrueType file) as a HarfBuzz face. */
+function shaperFace(font) {
+  return new hb.Face(new hb.Blob(font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength)));
+}
+
+/** The lowest and highest weights a face may be asked for (CSS font-weight). */
+const WEIGHT_LIMITS = { min: 100, max: 900 };
+
+/**
+ * The @font-face rules of the local fallback fonts (fallback-fonts.json): one face per weight
+ * the fallback is sized for, covering the weights nearest it, scaled by `size-adjust` and with
+ * the web font's ascent and descent, so lines keep the web font's height and baseline.
+ */
+async function fallbackFaces(sources) {
+  const fallbacks = JSON.parse(await readFile(FALLBACK_FONTS, 'utf8'));
+  const metrics = new Map();
+  for (const [family, source] of sources) {
+    const face = shaperFace(await subsetFont(source, 'a', { targetFormat: 'truetype' }));
+    const { ascender, descender } = new hb.Font(face).hExtents();
+    const { upem } = face;
+    metrics.set(family, { ascent: ascender / upem, descent: -descender / upem });
+  }
+  const percent = (value) => `${(value * 100).toFixed(2)}%`;
+  return fallbacks.flatMap(({ family, name, local, sizeAdjust }) => {
+    const web = metrics.get(family);
+    if (!web) throw new Error(`${FALLBACK_FONTS}: ${name} stands in for ${family}, which is no web font here`);
+    const weights = Object.keys(sizeAdjust).map(Number).sort((a, b) => a - b);
+    return weights.map((weight, index) => {
+      const from = index === 0 ? WEIGHT_LIMITS.min : Math.floor((weights[index - 1] + weight) / 2) + 1;
+      const to = index === weights.length - 1 ? WEIGHT_LIMITS.max : Math.floor((weight + weights[index + 1]) / 2);
+      const scale = sizeAdjust[weight] / 100;
+      const lines = [
+        `  font-family: '${name}';`,
+        `  font-weight: ${from} ${to};`,
+        `  src: ${local.map((font) => `local('${font}')`).join(', ')};`,
+        `  size-adjust: ${percent(scale)};`,
+        `  ascent-override: ${percent(web.ascent / scale)};`,
+        `  descent-override: ${percent(web.descent / scale)};`,
+        '  line-gap-override: 0%;',
+      ];
+      return `@font-face {\n${lines.join('\n')}\n}\n`;
+    });
   });
 }
 
@@ -246,8 +293,11 @@ export async function subsetFonts() {
   const kept = new Set([...files.map((file) => file.out), 'faces.css', NAV_WIDTHS]);
   for (const stale of (await readdir(FONT_DIR)).filter((name) => !kept.has(name))) await rm(path.join(FONT_DIR, stale));
   const header = '/* Written by scripts/subset-fonts.mjs on every build; edit that script, not this file. */\n';
-  await writeFile(path.join(FONT_DIR, 'faces.css'), header + files.map(fontFace).join('\n'));
-  const navRules = await navWidthRules(await readFile(require.resolve(INTER_SOURCE)));
+  const sources = new Map();
+  for (const file of files) sources.set(file.family, await readFile(require.resolve(file.source)));
+  const faces = [...files.map(fontFace), ...(await fallbackFaces(sources))];
+  await writeFile(path.join(FONT_DIR, 'faces.css'), header + faces.join('\n'));
+  const navRules = await navWidthRules(sources.get('Inter'));
   await writeFile(path.join(FONT_DIR, NAV_WIDTHS), header + navRules.join('\n'));
   return sizes;
 }
