@@ -22,7 +22,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, Semaphore};
 use tower::ServiceExt;
 
-use crate::drain::{DRAINING, Draining};
+use crate::drain::Draining;
 
 /// The most bytes a request head may take before hyper answers 431 on its own.
 ///
@@ -84,7 +84,7 @@ pub(crate) async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
     limits: Limits,
 ) -> io::Result<()> {
-    let draining = Draining(Arc::new(AtomicBool::new(false)));
+    let draining = Arc::new(AtomicBool::new(false));
     let graceful = GracefulShutdown::new();
     let force_close = Arc::new(Notify::new());
     let permits = Arc::new(Semaphore::new(limits.max_connections.max(1)));
@@ -129,16 +129,22 @@ pub(crate) async fn serve(
             activity: Arc::clone(&activity),
         });
         let app = app.clone();
-        let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
+        let connection_draining = Arc::clone(&draining);
+        // Only requests that arrive during the drain carry the marker, so a request costs
+        // one read of the flag.
+        let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
+            if connection_draining.load(Ordering::Relaxed) {
+                request.extensions_mut().insert(Draining);
+            }
             app.clone().oneshot(request.map(Body::new))
         });
         let connection = graceful.watch(builder.serve_connection(io, service));
-        let mut served = tokio::spawn(DRAINING.scope(draining.clone(), async move {
+        let mut served = tokio::spawn(async move {
             let _permit = permit;
             if let Err(error) = connection.await {
                 tracing::debug!(%error, "connection ended with an error");
             }
-        }));
+        });
         // The limits are watched from a task of their own, which wakes only at a deadline,
         // at the drain's deadline or when the connection ends. Watched beside the
         // connection in one task, the timer and the drain signal were polled again at
@@ -156,8 +162,10 @@ pub(crate) async fn serve(
             }
         });
     }
+    // The flag is set before the listener closes, so a client refused a connection knows
+    // every later request is answered as draining.
+    draining.store(true, Ordering::Relaxed);
     drop(listener);
-    draining.0.store(true, Ordering::Relaxed);
     let open = graceful.count();
     tracing::info!(open, "draining connections");
     if tokio::time::timeout(limits.drain_timeout, graceful.shutdown())

@@ -1,22 +1,21 @@
-//! The drain flag: set by `serve` once shutdown starts, read by the handler so `/healthz`
-//! tells load balancers to move on. Its own module, so the connection loop and the
-//! responder both depend on it rather than on each other.
+//! The drain marker: the connection loop puts it on each request that arrives once
+//! shutdown has started, and the handler reads it so `/healthz` tells load balancers to
+//! move on. Its own module, so the connection loop and the responder both depend on it
+//! rather than on each other.
+//!
+//! A request extension rather than a task-local: the task-local wrapped each connection's
+//! future and was entered at every poll, which cost 0.3-0.5 us of CPU per request in
+//! `cargo xtask bench server` (`specs/decisions.md`). The marker is inserted only while
+//! draining, so serving costs one read of the server's flag.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use axum::http::Request;
 
-/// Whether shutdown has started, shared by every connection of one `serve`.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Draining(pub(crate) Arc<AtomicBool>);
+/// Marks a request that arrived while its server was draining.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Draining;
 
-tokio::task_local! {
-    /// The flag of the `serve` whose connection this task handles.
-    pub(crate) static DRAINING: Draining;
-}
-
-/// Whether the current task's server is draining; false outside `serve` (in-process calls).
-pub(crate) fn is_draining() -> bool {
-    DRAINING
-        .try_with(|draining| draining.0.load(Ordering::Relaxed))
-        .unwrap_or(false)
+/// Whether `request` arrived while its server was draining; false outside `serve`
+/// (in-process calls).
+pub(crate) fn is_draining<B>(request: &Request<B>) -> bool {
+    request.extensions().get::<Draining>().is_some()
 }

@@ -178,12 +178,19 @@ fn forwarded_https(request: &HeaderMap) -> bool {
         .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"))
 }
 
-/// The fixed security headers, built once and added to every response by [`crate::app`].
+/// The fixed security headers, built once and added to every response.
 ///
-/// One step adds all six into room reserved at once. Six tower-http
-/// `SetResponseHeaderLayer`s did the same job at about 2 us of CPU per request (six nested
-/// futures, and the header map growing and rehashing as they came), measured with
-/// `cargo xtask bench server`; see `specs/decisions.md`.
+/// - The manifest's prepared `200` heads hold them already ([`Manifest::with_common_headers`],
+///   called by [`crate::app`]), so a full response needs no insert at all.
+/// - The handler [`apply`](SecurityHeaders::apply)s them to every other response, and so
+///   does the panic handler of [`crate::app`].
+///
+/// Six tower-http `SetResponseHeaderLayer`s did this job at about 2 us of CPU per request
+/// (six nested futures, and the header map growing and rehashing as they came), and one
+/// `map_response` layer that inserted all six at about 0.8 us; both were measured with
+/// `cargo xtask bench server`, see `specs/decisions.md`.
+///
+/// [`Manifest::with_common_headers`]: crate::Manifest
 #[derive(Clone, Debug)]
 pub(crate) struct SecurityHeaders(Arc<[(HeaderName, HeaderValue); 6]>);
 
@@ -193,9 +200,19 @@ impl SecurityHeaders {
         SecurityHeaders(Arc::new(security_headers(csp)))
     }
 
-    /// Sets every fixed header on `response`, replacing any value the responder wrote.
+    /// The headers, in the order of [`facts::SECURITY_HEADERS`].
+    pub(crate) fn headers(&self) -> &[(HeaderName, HeaderValue)] {
+        self.0.as_slice()
+    }
+
+    /// Sets every fixed header on `response`, replacing any value the responder wrote,
+    /// unless its head was prepared with them: a `Content-Security-Policy` is present only
+    /// then, since nothing else here writes one.
     pub(crate) fn apply<B>(&self, mut response: Response<B>) -> Response<B> {
         let headers = response.headers_mut();
+        if headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+            return response;
+        }
         headers.reserve(self.0.len());
         for (name, value) in self.0.iter() {
             headers.insert(name.clone(), value.clone());

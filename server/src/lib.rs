@@ -136,34 +136,37 @@ impl Config {
 /// - One `info` event per request (target `server::access`) logs method, path without
 ///   query, status, body bytes and latency.
 pub fn app(config: Config) -> Router {
+    let security = headers::SecurityHeaders::new(&config.csp);
+    let manifest = Arc::unwrap_or_clone(config.manifest).with_common_headers(security.headers());
     let state = Arc::new(respond::AppState {
-        manifest: config.manifest,
+        manifest: Arc::new(manifest),
+        security: security.clone(),
         behind_tls_proxy: config.behind_tls_proxy,
     });
     with_layers(
-        Router::new().fallback(respond::handle).with_state(state),
-        &config.csp,
+        Router::new().fallback_service(respond::Responder(state)),
+        security,
     )
 }
 
 /// Wraps `router` in the layers every response passes through, outermost first:
 ///
 /// - the access log ([`access_log`]), so it sees the final status, a panic's 500 included;
-/// - the fixed security headers ([`headers::SecurityHeaders`]), replacing any value set
-///   inside;
 /// - tower-http's `CatchPanicLayer`, which turns a panic in the handler into a 500
-///   ([`respond::panicked`]) instead of a dropped connection.
+///   ([`respond::panicked`]) with the security headers instead of a dropped connection.
 ///
-/// The first two are written here rather than taken from tower-http (`TraceLayer`,
-/// `SetResponseHeaderLayer`): measured, those cost about a third of the CPU time of serving
-/// a page. `specs/decisions.md` has the figures.
-fn with_layers(router: Router, csp: &CspSources) -> Router {
-    let security = headers::SecurityHeaders::new(csp);
+/// The handler adds the security headers itself ([`headers::SecurityHeaders`]), most of
+/// them already in the manifest's prepared heads. The access log and the headers are
+/// written here rather than taken from tower-http (`TraceLayer`, `SetResponseHeaderLayer`):
+/// measured, those cost about a third of the CPU time of serving a page.
+/// `specs/decisions.md` has the figures.
+fn with_layers(router: Router, security: headers::SecurityHeaders) -> Router {
     router.layer(
         ServiceBuilder::new()
             .layer(access_log::AccessLogLayer)
-            .map_response(move |response| security.apply(response))
-            .layer(CatchPanicLayer::custom(respond::panicked)),
+            .layer(CatchPanicLayer::custom(move |panic| {
+                security.apply(respond::panicked(panic))
+            })),
     )
 }
 
@@ -220,7 +223,8 @@ mod tests {
         let request = Request::get("/boom")
             .body(Body::empty())
             .expect("a valid request");
-        let response = with_layers(router, &CspSources::default())
+        let security = headers::SecurityHeaders::new(&CspSources::default());
+        let response = with_layers(router, security)
             .oneshot(request)
             .await
             .expect("the router is infallible");

@@ -8,7 +8,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, bail};
 use axum::body::Bytes;
-use axum::http::HeaderValue;
+use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 
 use crate::site_config::{self, Route};
 
@@ -66,6 +66,9 @@ pub(crate) struct Variant {
     pub(crate) body: Bytes,
     /// A strong validator of exactly these bytes, so each coding has its own.
     pub(crate) etag: HeaderValue,
+    /// Every header of a full `200` of these bytes, built once so that a response clones
+    /// one map instead of inserting a dozen headers; see [`Entry::prepare_heads`].
+    pub(crate) head: HeaderMap,
 }
 
 impl Variant {
@@ -73,6 +76,7 @@ impl Variant {
         Variant {
             etag: etag(&body),
             body,
+            head: HeaderMap::new(),
         }
     }
 }
@@ -107,7 +111,48 @@ impl Entry {
     pub(crate) fn varies(&self) -> bool {
         self.brotli.is_some() || self.gzip.is_some()
     }
+
+    /// Builds each variant's `200` head: length, type, coding, `Accept-Ranges`, the
+    /// validators, `Cache-Control`, `Vary` when the entry has codings, then `common`.
+    fn prepare_heads(&mut self, common: &[(HeaderName, HeaderValue)]) {
+        let varies = self.varies();
+        let content_type = self.content_type.clone();
+        let last_modified = self.last_modified.clone();
+        let cache_control = self.cache.header_value();
+        let codings = [Coding::Identity, Coding::Brotli, Coding::Gzip];
+        let variants = [
+            Some(&mut self.identity),
+            self.brotli.as_mut(),
+            self.gzip.as_mut(),
+        ];
+        for (coding, variant) in codings.into_iter().zip(variants) {
+            let Some(variant) = variant else { continue };
+            let mut head = HeaderMap::with_capacity(HEAD_CAPACITY);
+            head.insert(
+                header::CONTENT_LENGTH,
+                HeaderValue::from(variant.body.len()),
+            );
+            head.insert(header::CONTENT_TYPE, content_type.clone());
+            if let Some(token) = coding.token() {
+                head.insert(header::CONTENT_ENCODING, token);
+            }
+            head.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
+            head.insert(header::ETAG, variant.etag.clone());
+            head.insert(header::LAST_MODIFIED, last_modified.clone());
+            head.insert(header::CACHE_CONTROL, cache_control.clone());
+            if varies {
+                head.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+            }
+            for (name, value) in common {
+                head.insert(name.clone(), value.clone());
+            }
+            variant.head = head;
+        }
+    }
 }
+
+/// Room for a `200` head: eight headers of its own, the six security headers and HSTS.
+const HEAD_CAPACITY: usize = 15;
 
 /// Every file of the built site, read once at start-up and keyed by URL path.
 ///
@@ -124,6 +169,7 @@ impl Entry {
 ///   are skipped. The root itself may be a symlink.
 /// - The content type comes from the extension; unknown extensions are
 ///   `application/octet-stream`.
+#[derive(Clone)]
 pub struct Manifest {
     root: PathBuf,
     entries: HashMap<String, Entry>,
@@ -247,6 +293,16 @@ impl Manifest {
         paths
     }
 
+    /// The same site, with `common` (the security headers) added to every prepared `200`
+    /// head, so that a full response needs no header added on its way out.
+    pub(crate) fn with_common_headers(mut self, common: &[(HeaderName, HeaderValue)]) -> Manifest {
+        for entry in self.entries.values_mut() {
+            entry.prepare_heads(common);
+        }
+        self.not_found_page.prepare_heads(common);
+        self
+    }
+
     pub(crate) fn get(&self, path: &str) -> Option<&Entry> {
         self.entries.get(path)
     }
@@ -285,7 +341,7 @@ fn read_entry(
     }
     let [brotli, gzip] = variants;
     let modified = modified_secs(path)?;
-    Ok(Entry {
+    let mut entry = Entry {
         identity,
         brotli,
         gzip,
@@ -294,7 +350,9 @@ fn read_entry(
         modified,
         last_modified: http_date(modified),
         is_route,
-    })
+    };
+    entry.prepare_heads(&[]);
+    Ok(entry)
 }
 
 impl fmt::Debug for Manifest {

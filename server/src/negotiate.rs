@@ -249,6 +249,7 @@ mod tests {
         let variant = |body: &'static [u8], tag: &'static str| Variant {
             body: Bytes::from_static(body),
             etag: HeaderValue::from_static(tag),
+            head: HeaderMap::new(),
         };
         Entry {
             identity: variant(b"0123456789", "\"id\""),

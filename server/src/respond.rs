@@ -1,13 +1,17 @@
 //! The one handler: request checks, path resolution, then a manifest lookup.
 
 use std::any::Any;
+use std::convert::Infallible;
+use std::future::{Ready, ready};
 use std::sync::Arc;
+use std::task::{Context, Poll};
 
 use axum::body::{Body, Bytes};
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use axum::http::{Method, StatusCode, Version};
 use axum::response::Response;
+use tower::Service;
 
 use crate::drain::is_draining;
 use crate::headers;
@@ -33,14 +37,39 @@ const NO_STORE: &str = "no-store";
 /// What the handler shares across requests.
 pub(crate) struct AppState {
     pub(crate) manifest: Arc<Manifest>,
+    /// The fixed headers every response carries.
+    pub(crate) security: headers::SecurityHeaders,
     /// Whether a TLS proxy in front sets `X-Forwarded-Proto`, so HTTPS requests get HSTS.
     pub(crate) behind_tls_proxy: bool,
 }
 
-/// Answers one request, with HSTS when a TLS proxy says it came over HTTPS. The layers in
-/// [`crate::app`] add the fixed security headers and log it.
-pub(crate) async fn handle(State(state): State<Arc<AppState>>, request: Request) -> Response {
-    let mut response = respond(&state.manifest, &request);
+/// The one service behind the router: answers every request from [`AppState`].
+///
+/// A `tower::Service` with a ready future rather than an axum handler function: nothing
+/// here waits, and the handler's boxed future and `State` extractor (an `Arc` count
+/// shared by every worker thread, raised and dropped per request) cost 0.3-0.5 us of
+/// CPU per request, measured with `cargo xtask bench server` (`specs/decisions.md`).
+#[derive(Clone)]
+pub(crate) struct Responder(pub(crate) Arc<AppState>);
+
+impl Service<Request> for Responder {
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Ready<Result<Response, Infallible>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request) -> Self::Future {
+        ready(Ok(handle(&self.0, &request)))
+    }
+}
+
+/// Answers one request, with the security headers, and HSTS when a TLS proxy says it came
+/// over HTTPS. The layers in [`crate::app`] log it and catch a panic.
+fn handle(state: &AppState, request: &Request) -> Response {
+    let mut response = state.security.apply(respond(&state.manifest, request));
     if let Some(hsts) = headers::hsts(request.headers(), state.behind_tls_proxy) {
         insert(&mut response, header::STRICT_TRANSPORT_SECURITY, hsts);
     }
@@ -90,7 +119,7 @@ fn respond(manifest: &Manifest, request: &Request) -> Response {
         }
     };
     if path.is_canonical && path.canonical == HEALTH_PATH {
-        return if is_draining() {
+        return if is_draining(request) {
             text(StatusCode::SERVICE_UNAVAILABLE, "draining", is_head)
         } else {
             text(StatusCode::OK, "ok", is_head)
@@ -149,28 +178,43 @@ fn serve(entry: &Entry, request: &HeaderMap, is_head: bool) -> Response {
         // `coding` only ever names a variant the entry has.
         return text(StatusCode::NOT_ACCEPTABLE, "not acceptable", is_head);
     };
-    let mut response = match negotiate::precondition(request, entry, variant) {
-        Precondition::Failed => {
-            return text(
-                StatusCode::PRECONDITION_FAILED,
-                "precondition failed",
-                is_head,
+    match negotiate::precondition(request, entry, variant) {
+        Precondition::Failed => text(
+            StatusCode::PRECONDITION_FAILED,
+            "precondition failed",
+            is_head,
+        ),
+        Precondition::NotModified => {
+            // A 304 carries the same validators and caching rules a 200 would (RFC 9110,
+            // 15.4.5), and no header that describes a body.
+            let mut response = response(StatusCode::NOT_MODIFIED, Body::empty());
+            insert(&mut response, header::ETAG, variant.etag.clone());
+            insert(
+                &mut response,
+                header::LAST_MODIFIED,
+                entry.last_modified.clone(),
             );
+            insert(
+                &mut response,
+                header::CACHE_CONTROL,
+                entry.cache.header_value(),
+            );
+            if entry.varies() {
+                vary(&mut response);
+            }
+            response
         }
-        Precondition::NotModified => response(StatusCode::NOT_MODIFIED, Body::empty()),
         Precondition::Proceed => match negotiate::range(request, entry, variant) {
             RangeRequest::Full => {
-                let mut response = with_body(StatusCode::OK, &variant.body, is_head);
-                set_entity_headers(&mut response, entry, coding);
-                response
+                prepared(StatusCode::OK, variant.head.clone(), &variant.body, is_head)
             }
             RangeRequest::Partial { first, last } => {
                 let part = variant.body.slice(first..=last);
-                let mut response = with_body(StatusCode::PARTIAL_CONTENT, &part, is_head);
+                let mut head = variant.head.clone();
+                head.insert(header::CONTENT_LENGTH, HeaderValue::from(part.len()));
                 let range = format!("bytes {first}-{last}/{}", variant.body.len());
-                insert(&mut response, header::CONTENT_RANGE, header_value(range));
-                set_entity_headers(&mut response, entry, coding);
-                response
+                head.insert(header::CONTENT_RANGE, header_value(range));
+                prepared(StatusCode::PARTIAL_CONTENT, head, &part, is_head)
             }
             RangeRequest::Unsatisfiable => {
                 let mut response = text(
@@ -180,39 +224,24 @@ fn serve(entry: &Entry, request: &HeaderMap, is_head: bool) -> Response {
                 );
                 let range = format!("bytes */{}", variant.body.len());
                 insert(&mut response, header::CONTENT_RANGE, header_value(range));
-                return response;
+                response
             }
         },
-    };
-    // A 304 carries the same validators and caching rules a 200 would (RFC 9110, 15.4.5).
-    insert(&mut response, header::ETAG, variant.etag.clone());
-    insert(
-        &mut response,
-        header::LAST_MODIFIED,
-        entry.last_modified.clone(),
-    );
-    insert(
-        &mut response,
-        header::CACHE_CONTROL,
-        entry.cache.header_value(),
-    );
-    if entry.varies() {
-        vary(&mut response);
     }
-    response
 }
 
-/// The headers that describe the bytes of a 200 or 206.
-fn set_entity_headers(response: &mut Response, entry: &Entry, coding: Coding) {
-    insert(response, header::CONTENT_TYPE, entry.content_type.clone());
-    if let Some(token) = coding.token() {
-        insert(response, header::CONTENT_ENCODING, token);
-    }
-    insert(
-        response,
-        header::ACCEPT_RANGES,
-        HeaderValue::from_static("bytes"),
-    );
+/// A response with a variant's prepared head (see `Entry::prepare_heads`), and `body`
+/// unless this answers a HEAD.
+fn prepared(status: StatusCode, head: HeaderMap, body: &Bytes, is_head: bool) -> Response {
+    let body = if is_head {
+        Body::empty()
+    } else {
+        Body::from(body.clone())
+    };
+    let mut response = Response::new(body);
+    *response.status_mut() = status;
+    *response.headers_mut() = head;
+    response
 }
 
 /// The 404 for a path outside the manifest.
@@ -339,9 +368,8 @@ fn with_body(status: StatusCode, body: &Bytes, is_head: bool) -> Response {
     response
 }
 
-/// Room for every header a response gets here and in the layers of [`crate::app`] (at most
-/// ten from the responder, six security headers and HSTS), so none has to grow the map and
-/// rehash it on the way out.
+/// Room for every header a response built here gets (at most ten of its own, six security
+/// headers and HSTS), so none has to grow the map and rehash it on the way out.
 const HEADER_CAPACITY: usize = 17;
 
 fn response(status: StatusCode, body: Body) -> Response {
@@ -364,9 +392,8 @@ fn header_value(text: String) -> HeaderValue {
 mod tests {
     use super::*;
 
-    use crate::drain::{DRAINING, Draining};
+    use crate::drain::Draining;
     use axum::http::Request;
-    use std::sync::atomic::AtomicBool;
     use tower::ServiceExt;
 
     #[tokio::test]
@@ -381,12 +408,14 @@ mod tests {
         let _ = std::fs::remove_dir_all(&root);
         let call = |draining: bool| {
             let app = app.clone();
-            let request = Request::get("/healthz")
+            let mut request = Request::get("/healthz")
                 .header(header::HOST, "localhost")
                 .body(Body::empty())
                 .expect("valid request");
-            let flag = Draining(Arc::new(AtomicBool::new(draining)));
-            DRAINING.scope(flag, async move { app.oneshot(request).await })
+            if draining {
+                request.extensions_mut().insert(Draining);
+            }
+            app.oneshot(request)
         };
         let serving = call(false).await.expect("infallible");
         assert_eq!(serving.status(), StatusCode::OK);

@@ -204,6 +204,41 @@ async fn shutdown_closes_idle_connections_and_stops_accepting() {
     assert!(TcpStream::connect(addr).await.is_err(), "still accepting");
 }
 
+#[tokio::test]
+async fn a_health_check_that_arrives_during_the_drain_answers_503() {
+    let site = TempSite::built();
+    let mut running = Running::start(site.config(), Limits::default()).await;
+    let addr = running.addr;
+    // Half a request head: the connection is busy, so the drain lets it finish.
+    let mut late = TcpStream::connect(addr).await.expect("connect");
+    late.write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\n")
+        .await
+        .expect("send half a head");
+    // Connections are accepted in order, so once a later one is answered, `late` is in.
+    get_ok(addr).await;
+    running.begin_stop();
+    // The drain flag is set before the listener closes, so a refused connection means the
+    // drain has begun.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while TcpStream::connect(addr).await.is_ok() {
+        assert!(Instant::now() < deadline, "still accepting after 5 s");
+        tokio::task::yield_now().await;
+    }
+    late.write_all(b"\r\n").await.expect("finish the head");
+    let mut reply = Vec::new();
+    tokio::time::timeout(Duration::from_secs(5), late.read_to_end(&mut reply))
+        .await
+        .expect("the drain answers within 5 s")
+        .expect("read the answer");
+    assert_eq!(statuses(&reply), [503]);
+    assert!(
+        reply.ends_with(b"draining"),
+        "{}",
+        String::from_utf8_lossy(&reply)
+    );
+    running.stop().await.expect("serve stops cleanly");
+}
+
 /// `hive-server` as a child process, killed on drop if still running.
 struct Binary {
     child: Child,

@@ -235,11 +235,16 @@ impl Running {
         }
     }
 
-    /// Starts shutdown and waits for `serve_with` to return.
-    pub async fn stop(mut self) -> std::io::Result<()> {
+    /// Starts shutdown without waiting for it; [`Running::stop`] then waits.
+    pub fn begin_stop(&mut self) {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
+    }
+
+    /// Starts shutdown and waits for `serve_with` to return.
+    pub async fn stop(mut self) -> std::io::Result<()> {
+        self.begin_stop();
         let task = self.task.take().expect("not stopped yet");
         tokio::time::timeout(Duration::from_secs(15), task)
             .await
