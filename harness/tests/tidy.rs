@@ -299,6 +299,49 @@ fn test_bodies_neither_sleep_nor_skip_silently() {
     }
 }
 
+/// What only page objects may use: scripts run in the page, selectors and the raw driver.
+const PAGE_OBJECT_MECHANICS: [&str; 6] = [
+    ".eval(",
+    ".eval::<",
+    "By::",
+    "querySelector",
+    ".driver()",
+    ".execute(",
+];
+
+/// Whether `code` holds `mechanic` as written, not as the end of a longer name (`By::` in
+/// `CloseBy::` is a test's own enum).
+fn uses(code: &str, mechanic: &str) -> bool {
+    code.match_indices(mechanic).any(|(at, _)| {
+        !mechanic.starts_with(|c: char| c.is_alphanumeric())
+            || !code[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
+}
+
+#[test]
+fn test_bodies_leave_scripts_selectors_and_the_driver_to_page_objects() {
+    for file in rust_files(&workspace::root().join("harness/tests/e2e")) {
+        let text = std::fs::read_to_string(&file).expect("a test file is readable");
+        for (number, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if let Some(mechanic) = PAGE_OBJECT_MECHANICS
+                .iter()
+                .find(|mechanic| uses(code, mechanic))
+            {
+                panic!(
+                    "{}:{}: {mechanic} belongs in a page object (harness/src/pages), so the \
+                     test body reads as the spec sentence: {line:?}",
+                    file.display(),
+                    number + 1
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn the_site_config_gives_the_application_frame_the_spec_size() {
     let spec = specs::embeds()

@@ -3,17 +3,28 @@
 //! Selectors are `data-testid`, roles and visible text, never styling classes.
 
 mod booking_dialog;
+mod breaks;
+mod counters;
 mod embedded_form;
+mod error_screen;
 mod footer;
+mod framed_site;
 mod navigation;
+mod new_tabs;
 mod not_found_page;
 mod site_page;
 
 pub use booking_dialog::{BookNow, BookingDialog, DialogState};
+pub use breaks::PageBreak;
+pub use counters::{CounterFaces, Counters};
 pub use embedded_form::{EmbedState, EmbeddedForm};
+pub use error_screen::ErrorScreen;
 pub use footer::{Footer, SOCIAL_NETWORKS};
+pub use framed_site::FramedSite;
 pub use navigation::Navigation;
+pub use new_tabs::NewTabs;
 pub use not_found_page::NotFoundPage;
 pub use site_page::{
-    IS_INTERACTIVE, IS_SETTLED_FOR_A_MOUSE, LinkInfo, PageReads, PlanCard, SitePage,
+    CardMotion, Focused, IS_INTERACTIVE, IS_SETTLED_FOR_A_MOUSE, LinkInfo, PageReads, PlanCard,
+    SitePage,
 };

@@ -39,6 +39,31 @@ pub struct LinkInfo {
     pub test_id: Option<String>,
 }
 
+/// A card's entrance: whether it waits to be revealed, and when its animation starts.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CardMotion {
+    /// The card's `data-reveal` (`pending` until scrolled to, then `in`); none when the card
+    /// is never hidden.
+    pub reveal: Option<String>,
+    /// Its computed `animation-delay`, such as `0.1s`.
+    pub animation_delay: String,
+}
+
+/// The element that has the keyboard focus.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Focused {
+    /// Its text, trimmed.
+    pub text: String,
+    /// Its `href` as written; empty if it has none.
+    pub href: String,
+    /// Its `id`; empty if it has none.
+    pub id: String,
+    /// Whether it lies wholly inside the viewport, vertically, and is more than a pixel wide.
+    pub in_view: bool,
+}
+
 /// Whether the site in the current document is interactive: hydrated, with its first scroll
 /// taken.
 pub const IS_INTERACTIVE: &str = "const root = document.documentElement;
@@ -433,6 +458,87 @@ impl SitePage {
                 Vec::new(),
             )
             .await
+    }
+
+    /// The entrance of each card in the grid with `data-testid=grid_test_id`, in order.
+    pub async fn card_motions(&self, grid_test_id: &str) -> Result<Vec<CardMotion>> {
+        self.read(
+            &format!("the cards of {grid_test_id:?}"),
+            "return [...document.querySelectorAll(`[data-testid=\"${arguments[0]}\"] > [data-card]`)]
+               .map((c) => ({ reveal: c.dataset.reveal ?? null,
+                              animationDelay: getComputedStyle(c).animationDelay }));",
+            vec![grid_test_id.into()],
+        )
+        .await
+    }
+
+    /// The element that has the keyboard focus.
+    pub async fn focused(&self) -> Result<Focused> {
+        self.read(
+            "the focused element",
+            "const a = document.activeElement; const r = a.getBoundingClientRect();
+             return { text: a.textContent.trim(), href: a.getAttribute('href') ?? '', id: a.id,
+                      inView: r.top >= 0 && r.bottom <= innerHeight && r.width > 1 };",
+            Vec::new(),
+        )
+        .await
+    }
+
+    /// Waits for an alert, accepts it and returns its text.
+    pub async fn accept_alert(&self) -> Result<String> {
+        let driver = self.driver();
+        let text = wait::until("an alert", || async {
+            Ok(driver.get_alert_text().await.ok())
+        })
+        .await?;
+        driver.accept_alert().await?;
+        Ok(text)
+    }
+
+    /// The text on the clipboard, as the page can read it (see
+    /// [`Browser::allow_clipboard_reads`]).
+    pub async fn clipboard_text(&self) -> Result<String> {
+        self.read(
+            "the clipboard",
+            "return navigator.clipboard.readText();",
+            Vec::new(),
+        )
+        .await
+    }
+
+    /// Runs `script` in the page and converts its result; a failure names `what` was read.
+    pub(crate) async fn read<T: serde::de::DeserializeOwned>(
+        &self,
+        what: &str,
+        script: &str,
+        args: Vec<serde_json::Value>,
+    ) -> Result<T> {
+        self.browser
+            .eval(script, args)
+            .await
+            .with_context(|| format!("{}: cannot read {what}", self.route))
+    }
+
+    /// The value of the CSS custom property `name` on the root element, trimmed.
+    pub async fn custom_property(&self, name: &str) -> Result<String> {
+        self.browser
+            .eval(
+                "return getComputedStyle(document.documentElement).getPropertyValue(arguments[0]).trim();",
+                vec![name.into()],
+            )
+            .await
+    }
+
+    /// Overrides the CSS custom property `name` on the root element with `value`, as a
+    /// change to the design token would.
+    pub async fn set_custom_property(&self, name: &str, value: &str) -> Result<()> {
+        self.browser
+            .eval::<serde_json::Value>(
+                "document.documentElement.style.setProperty(arguments[0], arguments[1]); return null;",
+                vec![name.into(), value.into()],
+            )
+            .await?;
+        Ok(())
     }
 
     /// The route this page was opened at.

@@ -2,7 +2,7 @@
 //! of ceil(end / 50) every 30 ms; with reduced motion the final value shows at once.
 
 use anyhow::{Context, ensure};
-use harness::pages::SitePage;
+use harness::pages::{Counters, SitePage};
 use harness::site::LateLoad;
 use harness::specs::CounterSpec;
 use harness::timings::{COUNTER_RUN_TOLERANCE_MS, COUNTER_STEPS, COUNTER_TICK_MS};
@@ -13,20 +13,10 @@ fn number_in(text: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-async fn counter_texts(page: &SitePage) -> anyhow::Result<Vec<(String, String)>> {
-    page.browser()
-        .eval(
-            "return [...document.querySelectorAll('[data-testid^=\"counter-\"][data-end]')]
-               .map(c => [c.dataset.testid, c.querySelector('[data-testid=\"counter-value\"]').textContent]);",
-            Vec::new(),
-        )
-        .await
-}
-
 /// Waits until every counter shows its exact final text.
 async fn wait_for_final_values(page: &SitePage, counters: &[CounterSpec]) -> anyhow::Result<()> {
     let reached = wait::until("every counter to reach its end", || async {
-        let texts = counter_texts(page).await?;
+        let texts = Counters::of(page).texts().await?;
         let done = counters.iter().all(|spec| {
             texts
                 .iter()
@@ -38,7 +28,7 @@ async fn wait_for_final_values(page: &SitePage, counters: &[CounterSpec]) -> any
     match reached {
         Ok(()) => Ok(()),
         Err(error) => {
-            let shown = counter_texts(page).await?;
+            let shown = Counters::of(page).texts().await?;
             Err(error.context(format!("COUNTER-FINAL /our-results: shown {shown:?}")))
         }
     }
@@ -210,7 +200,7 @@ fn with_reduced_motion_every_counter_shows_its_final_value_at_once() {
         browser.set_reduced_motion(true).await?;
         let counters = specs::counters()?;
         let page = SitePage::open(&browser, Route::OurResults).await?;
-        let texts = counter_texts(&page).await?;
+        let texts = Counters::of(&page).texts().await?;
         for spec in &counters {
             let shown = texts
                 .iter()
@@ -225,21 +215,14 @@ fn with_reduced_motion_every_counter_shows_its_final_value_at_once() {
         }
         // What the visitor sees from the first paint is the still final value; the ticker,
         // still at its prerendered 0 until the script runs, is hidden by CSS.
-        let visible: Vec<(String, bool, bool)> = browser
-            .eval(
-                "return [...document.querySelectorAll('[data-testid^=\"counter-\"][data-end]')].map(c => [
-                   c.dataset.testid,
-                   getComputedStyle(c.querySelector('[data-testid=\"counter-still\"]')).display !== 'none',
-                   getComputedStyle(c.querySelector('[data-testid=\"counter-value\"]')).display !== 'none',
-                 ]);",
-                Vec::new(),
-            )
-            .await?;
+        let faces = Counters::of(&page).faces().await?;
         ensure!(
-            visible.len() == counters.len()
-                && visible.iter().all(|(_, still, ticker)| *still && !*ticker),
+            faces.len() == counters.len()
+                && faces
+                    .iter()
+                    .all(|face| face.still_shown && !face.ticker_shown),
             "COUNTER-REDUCED-MOTION /our-results: the final value must be shown and the ticker \
-             hidden, got {visible:?}"
+             hidden, got {faces:?}"
         );
         let events = browser.timeline().await?;
         let intermediate: Vec<&str> = events

@@ -2,8 +2,8 @@
 //! in the test's own browser only, by blocking the page chunk of the route it opens next.
 
 use anyhow::ensure;
-use harness::pages::{Navigation, SitePage};
-use harness::{Route, Viewport, browser_test, environment, wait};
+use harness::pages::{ErrorScreen, Navigation, SitePage};
+use harness::{Route, Viewport, browser_test, environment};
 
 #[test]
 fn a_routing_failure_shows_the_unexpected_application_error_screen() {
@@ -13,16 +13,7 @@ fn a_routing_failure_shows_the_unexpected_application_error_screen() {
             .fail_chunk("hire-page", environment().site_is_local)
             .await?;
         Navigation::of(&page).choose("hire").await?;
-        let heading = wait::until("the error screen", || async {
-            let text: Option<String> = browser
-                .eval(
-                    "return document.querySelector('h2')?.textContent ?? null;",
-                    Vec::new(),
-                )
-                .await?;
-            Ok(text.filter(|t| t.contains("Unexpected Application Error")))
-        })
-        .await?;
+        let heading = ErrorScreen::of(&page).heading().await?;
         ensure!(
             heading == "Unexpected Application Error!",
             "ERROR-SCREEN: expected the heading 'Unexpected Application Error!', got {heading:?}"

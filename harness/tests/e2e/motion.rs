@@ -7,45 +7,37 @@ use harness::timings::CARD_STAGGER_MS;
 use harness::{Route, Viewport, browser_test, wait};
 use thirtyfour::Key;
 
-/// The reveal state and animation delay of each card in the strategy grid.
-async fn strategy_cards(page: &SitePage) -> anyhow::Result<Vec<(Option<String>, String)>> {
-    page.browser()
-        .eval(
-            "return [...document.querySelectorAll('[data-testid=\"strategy-grid\"] > [data-card]')]
-               .map(c => [c.dataset.reveal ?? null, getComputedStyle(c).animationDelay]);",
-            Vec::new(),
-        )
-        .await
-}
+/// The grid of cards on /learn-more whose entrance the stagger checks watch.
+const STRATEGY_GRID: &str = "strategy-grid";
 
 #[test]
 fn cards_below_the_fold_rise_in_one_after_another_100_ms_apart() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::LearnMore).await?;
         page.wait_until_loaded().await?;
-        let before = strategy_cards(&page).await?;
+        let before = page.card_motions(STRATEGY_GRID).await?;
         ensure!(
             before
                 .iter()
-                .all(|(state, _)| state.as_deref() == Some("pending")),
+                .all(|card| card.reveal.as_deref() == Some("pending")),
             "STAGGER-PENDING /learn-more: cards below the fold must wait hidden until scrolled to, got {before:?}"
         );
-        page.by_test_id("strategy-grid")
+        page.by_test_id(STRATEGY_GRID)
             .await?
             .scroll_into_view()
             .await?;
         let revealed = wait::until("the strategy cards to rise in", || async {
-            let cards = strategy_cards(&page).await?;
+            let cards = page.card_motions(STRATEGY_GRID).await?;
             Ok(cards
                 .iter()
-                .all(|(state, _)| state.as_deref() == Some("in"))
+                .all(|card| card.reveal.as_deref() == Some("in"))
                 .then_some(cards))
         })
         .await?;
         let delays: Vec<f64> = revealed
             .iter()
-            .map(|(_, delay)| {
-                delay
+            .map(|card| {
+                card.animation_delay
                     .trim_end_matches('s')
                     .parse::<f64>()
                     .map(|s| s * 1000.0)
@@ -72,9 +64,9 @@ fn with_reduced_motion_no_card_is_hidden_or_animated() {
         browser.set_reduced_motion(true).await?;
         let page = SitePage::open(&browser, Route::LearnMore).await?;
         page.wait_until_loaded().await?;
-        let cards = strategy_cards(&page).await?;
+        let cards = page.card_motions(STRATEGY_GRID).await?;
         ensure!(
-            cards.iter().all(|(state, _)| state.is_none()),
+            cards.iter().all(|card| card.reveal.is_none()),
             "STAGGER-REDUCED-MOTION /learn-more: with reduced motion no card may wait to be revealed, got {cards:?}"
         );
         Ok(())
@@ -86,33 +78,21 @@ fn the_first_tab_reaches_the_skip_link_which_moves_focus_to_the_content() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Hire).await?;
         page.press(Key::Tab).await?;
-        let (text, href): (String, String) = browser
-            .eval(
-                "const a = document.activeElement; return [a.textContent.trim(), a.getAttribute('href') ?? ''];",
-                Vec::new(),
-            )
-            .await?;
+        let skip = page.focused().await?;
         ensure!(
-            href == "#main" && !text.is_empty(),
-            "KEYBOARD-SKIP /hire: the first Tab must reach the skip link, reached {text:?} ({href})"
+            skip.href == "#main" && !skip.text.is_empty(),
+            "KEYBOARD-SKIP /hire: the first Tab must reach the skip link, reached {:?} ({})",
+            skip.text,
+            skip.href
         );
         // The link slides into view with a short transition, so this waits for the state.
         wait::until("the focused skip link to be visible", || async {
-            let visible: bool = browser
-                .eval(
-                    "const r = document.activeElement.getBoundingClientRect();
-                     return r.top >= 0 && r.bottom <= innerHeight && r.width > 1;",
-                    Vec::new(),
-                )
-                .await?;
-            Ok(visible.then_some(()))
+            Ok(page.focused().await?.in_view.then_some(()))
         })
         .await
         .context("KEYBOARD-SKIP /hire: the focused skip link must become visible")?;
         page.press(Key::Enter).await?;
-        let focused: String = browser
-            .eval("return document.activeElement.id;", Vec::new())
-            .await?;
+        let focused = page.focused().await?.id;
         ensure!(
             focused == "main",
             "KEYBOARD-SKIP /hire: the skip link must move focus to the main content, moved it to {focused:?}"

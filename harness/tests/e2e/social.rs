@@ -2,23 +2,16 @@
 //! framed, and copy the link with an exact alert when opening fails.
 
 use anyhow::{Context, ensure};
-use harness::pages::{Footer, IS_INTERACTIVE, SitePage};
-use harness::site::FIXTURES_PREFIX;
-use harness::{Route, Viewport, browser_test, environment, specs, wait};
+use harness::pages::{Footer, FramedSite, NewTabs, SitePage};
+use harness::{Route, Viewport, browser_test, environment, specs};
 
 #[test]
 fn a_social_button_opens_its_profile_in_a_new_tab() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
-        browser
-            .eval::<serde_json::Value>(
-                "window.__opens = []; const open = window.open.bind(window);
-                 window.open = (...args) => { window.__opens.push(args.map(String)); return open(...args); };
-                 return null;",
-                Vec::new(),
-            )
-            .await?;
-        let before = browser.driver().windows().await?.len();
+        let tabs = NewTabs::of(&page);
+        tabs.record().await?;
+        let before = tabs.count().await?;
         for spec in specs::social()? {
             let link = page.link(&format!("social-{}", spec.network)).await?;
             ensure!(
@@ -31,8 +24,7 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
                 spec.id
             );
             Footer::of(&page).click_social(&spec.network).await?;
-            let opens: Vec<Vec<String>> =
-                browser.eval("return window.__opens;", Vec::new()).await?;
+            let opens = tabs.requests().await?;
             ensure!(
                 opens
                     .last()
@@ -43,7 +35,7 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
                 link.href
             );
         }
-        let after = browser.driver().windows().await?.len();
+        let after = tabs.count().await?;
         ensure!(
             after == before + 3,
             "SOCIAL-NEW-TAB /: expected 3 new tabs, {} opened",
@@ -58,28 +50,21 @@ fn when_opening_fails_the_link_is_copied_and_the_alert_is_exact() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         browser.allow_clipboard_reads().await?;
-        browser
-            .eval::<serde_json::Value>("window.open = () => null; return null;", Vec::new())
-            .await?;
+        NewTabs::of(&page).make_fail().await?;
         for spec in specs::social()? {
             let link = page.link(&format!("social-{}", spec.network)).await?;
             Footer::of(&page).click_social(&spec.network).await?;
-            let driver = browser.driver();
-            let alert = wait::until("the alert", || async {
-                Ok(driver.get_alert_text().await.ok())
-            })
-            .await
-            .with_context(|| format!("{}: no alert when opening failed", spec.id))?;
-            driver.accept_alert().await?;
+            let alert = page
+                .accept_alert()
+                .await
+                .with_context(|| format!("{}: no alert when opening failed", spec.id))?;
             ensure!(
                 alert == spec.alert,
                 "{} /: the alert must read {:?}, read {alert:?}",
                 spec.id,
                 spec.alert
             );
-            let copied: String = browser
-                .eval("return navigator.clipboard.readText();", Vec::new())
-                .await?;
+            let copied = page.clipboard_text().await?;
             ensure!(
                 copied == link.href,
                 "{} /: the clipboard must hold {}, holds {copied:?}",
@@ -100,24 +85,9 @@ fn in_a_framed_page_a_social_button_opens_through_the_parent_window() {
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {
-        browser
-            .open(&format!("{FIXTURES_PREFIX}/framed-site.html"))
-            .await?;
-        let driver = browser.driver();
-        driver.enter_frame(0).await?;
-        wait::until("the framed site to become interactive", || async {
-            let interactive: bool = browser.eval(IS_INTERACTIVE, Vec::new()).await?;
-            Ok(interactive.then_some(()))
-        })
-        .await?;
-        let button = driver
-            .find(thirtyfour::By::Css("[data-testid='social-instagram']"))
-            .await?;
-        let href = button.attr("href").await?.unwrap_or_default();
-        button.scroll_into_view().await?;
-        button.click().await?;
-        driver.enter_default_frame().await?;
-        let opened: Vec<Vec<String>> = browser.eval("return window.__opened;", Vec::new()).await?;
+        let framed = FramedSite::open(&browser).await?;
+        let href = framed.click_social("instagram").await?;
+        let opened = framed.parent_opens().await?;
         ensure!(
             opened == [vec![href.clone(), "_blank".to_owned()]],
             "SOCIAL-FRAMED: inside a frame the link must open through the parent as ({href}, _blank); \

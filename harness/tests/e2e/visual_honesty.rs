@@ -3,7 +3,7 @@
 //! capture and comparison, and a screen of nothing fails the empty-screen guard.
 
 use anyhow::{Context, ensure};
-use harness::pages::SitePage;
+use harness::pages::{PageBreak, SitePage};
 use harness::visual::{
     Comparison, Tolerance, UpdateMode, Verdict, assert_no_empty_screen, capture,
     check_against_baseline, colour, compare, emptiness, settled_baseline, tolerance,
@@ -11,40 +11,14 @@ use harness::visual::{
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
-#[derive(Debug, Clone, Copy)]
-enum Change {
-    /// A 1-pixel-high line in another colour across one section.
-    OnePixelLine,
-    /// One word of a paragraph replaced.
-    ChangedWord,
-    /// A section's margin grown by 4 px.
-    MarginShift,
-}
-
-impl Change {
-    fn script(self) -> &'static str {
-        match self {
-            Change::OnePixelLine => {
-                "const s = document.querySelector('[data-testid=\"section-services\"]');
-                 const line = document.createElement('div');
-                 line.dataset.testid = 'injected-line';
-                 s.prepend(line);
-                 Object.assign(line.style, { height: '1px', background: '#c8432f' });"
-            }
-            Change::ChangedWord => {
-                "const p = document.querySelector('[data-testid=\"section-about\"] p:not([class*=eyebrow])');
-                 p.firstChild.textContent = p.firstChild.textContent.replace(/\\b\\w+\\b/, 'Honeyed');"
-            }
-            Change::MarginShift => {
-                "document.querySelector('[data-testid=\"section-about\"]').style.marginTop = '4px';"
-            }
-        }
-    }
-}
-
 #[rstest]
 fn a_small_real_change_fails_the_visual_check(
-    #[values(Change::OnePixelLine, Change::ChangedWord, Change::MarginShift)] change: Change,
+    #[values(
+        PageBreak::OnePixelLine,
+        PageBreak::ChangedWord,
+        PageBreak::MarginShift
+    )]
+    change: PageBreak,
 ) {
     if std::env::var_os("UPDATE_SCREENSHOTS").is_some() {
         harness::junit::skip("baselines are being updated, so there is nothing to compare against");
@@ -55,9 +29,7 @@ fn a_small_real_change_fails_the_visual_check(
         let page = SitePage::open(&browser, Route::Home).await?;
         page.wait_until_loaded().await?;
         page.wait_until_scroll_settles().await?;
-        browser
-            .eval::<serde_json::Value>(&format!("{}; return null;", change.script()), Vec::new())
-            .await?;
+        change.apply(&page).await?;
         let verdict = check_against_baseline(&browser, Route::Home, UpdateMode::Off).await?;
         ensure!(
             matches!(verdict, Verdict::Differs { .. }),
@@ -95,23 +67,14 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
         let baseline = settled_baseline(&browser, Route::Home, UpdateMode::Off).await?;
         let before = capture::full_page(&browser, baseline.as_ref()).await?;
 
-        let token: String = browser
-            .eval(
-                "return getComputedStyle(document.documentElement).getPropertyValue(arguments[0]).trim();",
-                vec![BRAND_TOKEN.into()],
-            )
-            .await?;
+        let token = page.custom_property(BRAND_TOKEN).await?;
         let original = colour::parse_hex(&token)
             .with_context(|| format!("{BRAND_TOKEN} is {token:?}, not a #rrggbb colour"))?;
         let shade = colour::darker_by(original, TOKEN_SHIFT_DELTA_E)
             .with_context(|| format!("no shade of {token} is ΔE {TOKEN_SHIFT_DELTA_E} darker"))?;
         let (from, to) = (colour::lab(original), colour::lab(shade));
         let delta = (colour::delta_e2000(from, to), colour::delta_e76(from, to));
-        browser
-            .eval::<serde_json::Value>(
-                "document.documentElement.style.setProperty(arguments[0], arguments[1]); return null;",
-                vec![BRAND_TOKEN.into(), colour::to_hex(shade).into()],
-            )
+        page.set_custom_property(BRAND_TOKEN, &colour::to_hex(shade))
             .await?;
         // The changed page must settle on its own: it cannot match the baseline.
         let after = capture::full_page(&browser, None).await?;
@@ -138,46 +101,19 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
     });
 }
 
-/// A page broken in a way the empty-screen guard exists for.
-#[derive(Debug, Clone, Copy)]
-enum Emptiness {
-    /// The application form's old stand-in: a bordered box of the frame's 7,723 px height.
-    TallPlaceholder,
-    /// The testimonial cards never revealed (left transparent, as a broken reveal would).
-    HiddenCards,
-}
-
-impl Emptiness {
-    fn script(self) -> &'static str {
-        match self {
-            Emptiness::TallPlaceholder => {
-                "const box = document.createElement('div');
-                 document.querySelector('[data-testid=\"application-frame\"]').replaceWith(box);
-                 Object.assign(box.style, { height: '7723px', width: '640px', maxWidth: '100%',
-                   border: '1px solid #eadfcd', borderRadius: '16px', background: '#fffdf8' });"
-            }
-            Emptiness::HiddenCards => {
-                "document.querySelector('[data-testid=\"testimonial-grid\"]').style.opacity = '0';"
-            }
-        }
-    }
-}
-
 /// The guard on every capture fails on /contact with a tall empty placeholder, or with cards
 /// that never appeared: the failing cases of `assert_no_empty_screen`.
 #[rstest]
 fn a_screen_of_nothing_fails_the_empty_screen_guard(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
-    #[values(Emptiness::TallPlaceholder, Emptiness::HiddenCards)] break_: Emptiness,
+    #[values(PageBreak::TallPlaceholder, PageBreak::HiddenCards)] break_: PageBreak,
 ) {
     browser_test(viewport, move |browser| async move {
         browser.set_reduced_motion(true).await?;
         let page = SitePage::open(&browser, Route::Contact).await?;
         page.wait_until_loaded().await?;
         page.wait_until_scroll_settles().await?;
-        browser
-            .eval::<serde_json::Value>(&format!("{}; return null;", break_.script()), Vec::new())
-            .await?;
+        break_.apply(&page).await?;
         let broken = capture::full_page(&browser, None).await?;
         let verdict = assert_no_empty_screen(&broken, Route::Contact, viewport);
         ensure!(

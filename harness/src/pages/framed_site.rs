@@ -1,0 +1,65 @@
+//! The framing fixture: the site inside an `<iframe>` of another page, which records what
+//! the framed site asks its parent window to open.
+
+use crate::browser::Browser;
+use crate::pages::IS_INTERACTIVE;
+use crate::site::FIXTURES_PREFIX;
+use crate::wait;
+use anyhow::{Context, Result};
+use thirtyfour::By;
+
+/// The fixture page that frames the site (`fixtures/framed-site.html`).
+const FIXTURE: &str = "framed-site.html";
+
+/// The site framed by the fixture page, with the parent's record of `window.open`.
+pub struct FramedSite {
+    browser: Browser,
+}
+
+impl FramedSite {
+    /// Opens the fixture page and waits until the site in its frame is interactive. The
+    /// browser's commands then go to the frame until [`FramedSite::parent_opens`].
+    pub async fn open(browser: &Browser) -> Result<FramedSite> {
+        browser
+            .open(&format!("{FIXTURES_PREFIX}/{FIXTURE}"))
+            .await?;
+        browser
+            .driver()
+            .enter_frame(0)
+            .await
+            .context("the framing fixture has no frame")?;
+        wait::until("the framed site to become interactive", || async {
+            let interactive: bool = browser.eval(IS_INTERACTIVE, Vec::new()).await?;
+            Ok(interactive.then_some(()))
+        })
+        .await?;
+        Ok(FramedSite {
+            browser: browser.clone(),
+        })
+    }
+
+    /// Clicks the footer's social button for `network` inside the frame, and returns the
+    /// `href` it carries.
+    pub async fn click_social(&self, network: &str) -> Result<String> {
+        let button = self
+            .browser
+            .driver()
+            .find(By::Css(format!("[data-testid='social-{network}']")))
+            .await
+            .with_context(|| format!("the framed site has no {network} button"))?;
+        let href = button.attr("href").await?.unwrap_or_default();
+        button.scroll_into_view().await?;
+        button.click().await?;
+        Ok(href)
+    }
+
+    /// Leaves the frame and returns what the parent window's `window.open` was called with,
+    /// as `[url, target]` per call.
+    pub async fn parent_opens(&self) -> Result<Vec<Vec<String>>> {
+        self.browser.driver().enter_default_frame().await?;
+        self.browser
+            .eval("return window.__opened;", Vec::new())
+            .await
+            .context("the framing fixture recorded no window.open calls")
+    }
+}
