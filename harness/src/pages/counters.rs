@@ -4,7 +4,7 @@ use crate::pages::SitePage;
 use anyhow::Result;
 use serde::Deserialize;
 
-/// Every counter with a target, as a script expression that maps each to `read(counter)`.
+/// Every counter with a target (`data-end`), as a script expression giving an array.
 const EACH_COUNTER: &str =
     "[...document.querySelectorAll('[data-testid^=\"counter-\"][data-end]')]";
 
