@@ -1,5 +1,6 @@
 //! Security headers: the Content-Security-Policy's sources, the fixed headers every response
-//! carries (added by a layer in [`crate::app`]) and HSTS (added by the responder).
+//! carries (prepared into each file's head, and stamped by the responder on the rest) and
+//! HSTS (added by the responder).
 
 use anyhow::{Context, bail};
 use axum::http::Response;
@@ -163,8 +164,8 @@ pub(crate) const HSTS: &str = "max-age=63072000";
 /// first `X-Forwarded-Proto` value is `https`: over plain HTTP the header is meaningless and
 /// browsers ignore it.
 ///
-/// It depends on the request, which the response-header layer does not see, so the
-/// responder adds it; the fixed headers are [`security_headers`].
+/// It depends on the request, so it cannot be prepared into a file's head with the fixed
+/// headers ([`security_headers`]); the responder adds it.
 pub(crate) fn hsts(request: &HeaderMap, behind_tls_proxy: bool) -> Option<HeaderValue> {
     (behind_tls_proxy && forwarded_https(request)).then(|| HeaderValue::from_static(HSTS))
 }

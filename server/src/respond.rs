@@ -1,4 +1,4 @@
-//! The one handler: request checks, path resolution, then a manifest lookup.
+//! The one responder: request checks, path resolution, then a manifest lookup.
 
 use std::any::Any;
 use std::convert::Infallible;
