@@ -47,7 +47,7 @@ pub(crate) struct AppState {
 ///
 /// A `tower::Service` with a ready future rather than an axum handler function: nothing
 /// here waits, and the handler's boxed future and `State` extractor (an `Arc` count
-/// shared by every worker thread, raised and dropped per request) cost 0.3-0.5 us of
+/// shared by every worker thread, raised and dropped per request) cost 0.2-0.5 us of
 /// CPU per request, measured with `cargo xtask bench server` (`specs/decisions.md`).
 #[derive(Clone)]
 pub(crate) struct Responder(pub(crate) Arc<AppState>);
