@@ -4,7 +4,7 @@
 //! rather than on each other.
 //!
 //! A request extension rather than a task-local: the task-local wrapped each connection's
-//! future and was entered at every poll, which cost 0.2-0.5 us of CPU per request in
+//! future and was entered at every poll, which cost 0.1-0.5 us of CPU per request in
 //! `cargo xtask bench server` (`specs/decisions.md`). The marker is inserted only while
 //! draining, so serving costs one read of the server's flag.
 
