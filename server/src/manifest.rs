@@ -112,21 +112,25 @@ impl Entry {
         self.brotli.is_some() || self.gzip.is_some()
     }
 
+    /// The variants the build produced, each with its coding.
+    fn variants_mut(&mut self) -> impl Iterator<Item = (Coding, &mut Variant)> {
+        [
+            (Coding::Identity, Some(&mut self.identity)),
+            (Coding::Brotli, self.brotli.as_mut()),
+            (Coding::Gzip, self.gzip.as_mut()),
+        ]
+        .into_iter()
+        .filter_map(|(coding, variant)| Some((coding, variant?)))
+    }
+
     /// Builds each variant's `200` head: length, type, coding, `Accept-Ranges`, the
-    /// validators, `Cache-Control`, `Vary` when the entry has codings, then `common`.
-    fn prepare_heads(&mut self, common: &[(HeaderName, HeaderValue)]) {
+    /// validators, `Cache-Control`, and `Vary` when the entry has codings.
+    fn prepare_heads(&mut self) {
         let varies = self.varies();
         let content_type = self.content_type.clone();
         let last_modified = self.last_modified.clone();
         let cache_control = self.cache.header_value();
-        let codings = [Coding::Identity, Coding::Brotli, Coding::Gzip];
-        let variants = [
-            Some(&mut self.identity),
-            self.brotli.as_mut(),
-            self.gzip.as_mut(),
-        ];
-        for (coding, variant) in codings.into_iter().zip(variants) {
-            let Some(variant) = variant else { continue };
+        for (coding, variant) in self.variants_mut() {
             let mut head = HeaderMap::with_capacity(HEAD_CAPACITY);
             head.insert(
                 header::CONTENT_LENGTH,
@@ -142,9 +146,6 @@ impl Entry {
             head.insert(header::CACHE_CONTROL, cache_control.clone());
             if varies {
                 head.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-            }
-            for (name, value) in common {
-                head.insert(name.clone(), value.clone());
             }
             variant.head = head;
         }
@@ -296,10 +297,14 @@ impl Manifest {
     /// The same site, with `common` (the security headers) added to every prepared `200`
     /// head, so that a full response needs no header added on its way out.
     pub(crate) fn with_common_headers(mut self, common: &[(HeaderName, HeaderValue)]) -> Manifest {
-        for entry in self.entries.values_mut() {
-            entry.prepare_heads(common);
+        let entries = self.entries.values_mut();
+        for entry in entries.chain(std::iter::once(&mut self.not_found_page)) {
+            for (_, variant) in entry.variants_mut() {
+                for (name, value) in common {
+                    variant.head.insert(name.clone(), value.clone());
+                }
+            }
         }
-        self.not_found_page.prepare_heads(common);
         self
     }
 
@@ -351,7 +356,7 @@ fn read_entry(
         last_modified: http_date(modified),
         is_route,
     };
-    entry.prepare_heads(&[]);
+    entry.prepare_heads();
     Ok(entry)
 }
 

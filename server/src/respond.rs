@@ -32,6 +32,14 @@ const HEALTH_PATH: &str = "/healthz";
 pub(crate) const MAX_URI_BYTES: usize = 4096;
 
 const TEXT: &str = "text/plain; charset=utf-8";
+
+/// The headers of a prepared head that describe its body, which a 304 leaves out.
+const BODY_HEADERS: [HeaderName; 4] = [
+    header::CONTENT_LENGTH,
+    header::CONTENT_TYPE,
+    header::CONTENT_ENCODING,
+    header::ACCEPT_RANGES,
+];
 const NO_STORE: &str = "no-store";
 
 /// What the handler shares across requests.
@@ -72,6 +80,19 @@ fn handle(state: &AppState, request: &Request) -> Response {
     let mut response = state.security.apply(respond(&state.manifest, request));
     if let Some(hsts) = headers::hsts(request.headers(), state.behind_tls_proxy) {
         insert(&mut response, header::STRICT_TRANSPORT_SECURITY, hsts);
+    }
+    // A HEAD answer gives the length a GET's body would have. Every answer built here with
+    // a body carries it already; a redirect's GET body is empty, so its length is 0. A 304
+    // gives none: its length would have to be the full body's (RFC 9110, 8.6).
+    if request.method() == Method::HEAD
+        && response.status() != StatusCode::NOT_MODIFIED
+        && !response.headers().contains_key(header::CONTENT_LENGTH)
+    {
+        insert(
+            &mut response,
+            header::CONTENT_LENGTH,
+            HeaderValue::from_static("0"),
+        );
     }
     response
 }
@@ -187,22 +208,9 @@ fn serve(entry: &Entry, request: &HeaderMap, is_head: bool) -> Response {
         Precondition::NotModified => {
             // A 304 carries the same validators and caching rules a 200 would (RFC 9110,
             // 15.4.5), and no header that describes a body.
-            let mut response = response(StatusCode::NOT_MODIFIED, Body::empty());
-            insert(&mut response, header::ETAG, variant.etag.clone());
-            insert(
-                &mut response,
-                header::LAST_MODIFIED,
-                entry.last_modified.clone(),
-            );
-            insert(
-                &mut response,
-                header::CACHE_CONTROL,
-                entry.cache.header_value(),
-            );
-            if entry.varies() {
-                vary(&mut response);
-            }
-            response
+            let mut head = HeaderMap::with_capacity(variant.head.len());
+            copy_except(&variant.head, &BODY_HEADERS, &mut head);
+            prepared(StatusCode::NOT_MODIFIED, head, &Bytes::new(), true)
         }
         Precondition::Proceed => match negotiate::range(request, entry, variant) {
             RangeRequest::Full => {
@@ -210,10 +218,11 @@ fn serve(entry: &Entry, request: &HeaderMap, is_head: bool) -> Response {
             }
             RangeRequest::Partial { first, last } => {
                 let part = variant.body.slice(first..=last);
-                let mut head = variant.head.clone();
+                let mut head = HeaderMap::with_capacity(variant.head.len() + 1);
                 head.insert(header::CONTENT_LENGTH, HeaderValue::from(part.len()));
                 let range = format!("bytes {first}-{last}/{}", variant.body.len());
                 head.insert(header::CONTENT_RANGE, header_value(range));
+                copy_except(&variant.head, &[header::CONTENT_LENGTH], &mut head);
                 prepared(StatusCode::PARTIAL_CONTENT, head, &part, is_head)
             }
             RangeRequest::Unsatisfiable => {
@@ -227,6 +236,16 @@ fn serve(entry: &Entry, request: &HeaderMap, is_head: bool) -> Response {
                 response
             }
         },
+    }
+}
+
+/// Copies `head` into `into`, in order, but for the headers named in `leave_out`. Removing
+/// them from a clone instead would reorder what is left.
+fn copy_except(head: &HeaderMap, leave_out: &[HeaderName], into: &mut HeaderMap) {
+    for (name, value) in head {
+        if !leave_out.contains(name) {
+            into.append(name.clone(), value.clone());
+        }
     }
 }
 

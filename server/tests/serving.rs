@@ -229,6 +229,41 @@ async fn matching_if_none_match_gets_304_with_validators_and_security_headers() 
 }
 
 #[tokio::test]
+async fn a_head_answer_gives_the_get_body_length_but_a_304_gives_none() {
+    let site = TempSite::built();
+    let head = |uri: &str, headers: &[(&str, &str)]| {
+        let mut request = Request::head(uri);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.body(Body::empty()).expect("valid request")
+    };
+    let full = send(&site, head("/assets/app-abc123.js", &[])).await;
+    let get = get(&site, "/assets/app-abc123.js").await;
+    assert_eq!(full.header("content-length"), get.body.len().to_string());
+    assert!(full.body.is_empty());
+
+    let redirect = send(&site, head("/index.html", &[])).await;
+    assert_eq!(redirect.status, StatusCode::PERMANENT_REDIRECT);
+    assert_eq!(redirect.header("content-length"), "0");
+
+    let etag = get.header("etag").to_owned();
+    let unchanged = send(
+        &site,
+        head("/assets/app-abc123.js", &[("if-none-match", &etag)]),
+    )
+    .await;
+    assert_eq!(unchanged.status, StatusCode::NOT_MODIFIED);
+    assert!(
+        !unchanged.headers.contains_key(header::CONTENT_LENGTH),
+        "a 304 may only give the full body's length: {:?}",
+        unchanged.headers
+    );
+    assert_eq!(unchanged.header("etag"), etag);
+    unchanged.assert_security_headers();
+}
+
+#[tokio::test]
 async fn content_security_policy_lists_configured_frame_sources() {
     let site = TempSite::built();
     let default = get(&site, "/").await;

@@ -4,8 +4,10 @@ use crate::pages::SitePage;
 use crate::wait;
 use anyhow::Result;
 
-/// The words React Router's default error screen opens its heading with.
-const HEADING_START: &str = "Unexpected Application Error";
+/// Whether React Router's default error screen is up: its heading, an `h2`, opens with
+/// "Unexpected Application Error".
+const IS_SHOWN: &str = "return (document.querySelector('h2')?.textContent ?? '')
+       .startsWith('Unexpected Application Error');";
 
 /// The error screen in an open page.
 pub struct ErrorScreen<'a> {
@@ -18,19 +20,15 @@ impl<'a> ErrorScreen<'a> {
         ErrorScreen { page }
     }
 
-    /// Waits until the error screen is up, and returns its whole heading (an `h2`).
+    /// Waits until the error screen is up, and returns its whole heading.
     pub async fn heading(&self) -> Result<String> {
-        wait::until("the error screen", || async {
-            let text: Option<String> = self
-                .page
-                .browser()
-                .eval(
-                    "return document.querySelector('h2')?.textContent ?? null;",
-                    Vec::new(),
-                )
-                .await?;
-            Ok(text.filter(|text| text.starts_with(HEADING_START)))
-        })
-        .await
+        wait::until_in_page(self.page.browser(), "the error screen", IS_SHOWN).await?;
+        self.page
+            .read(
+                "the error screen's heading",
+                "return document.querySelector('h2').textContent;",
+                Vec::new(),
+            )
+            .await
     }
 }

@@ -28,10 +28,11 @@ impl FramedSite {
             .enter_frame(0)
             .await
             .context("the framing fixture has no frame")?;
-        wait::until("the framed site to become interactive", || async {
-            let interactive: bool = browser.eval(IS_INTERACTIVE, Vec::new()).await?;
-            Ok(interactive.then_some(()))
-        })
+        wait::until_in_page(
+            browser,
+            "the framed site to become interactive",
+            IS_INTERACTIVE,
+        )
         .await?;
         Ok(FramedSite {
             browser: browser.clone(),
