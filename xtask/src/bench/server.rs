@@ -7,7 +7,13 @@
 //! - Each round loads every target on each server for the same duration with the same
 //!   connections, alternating which server goes first; the table shows the median of the
 //!   rounds for each figure.
-//! - Everything stays on 127.0.0.1 and ends after a fixed time (about 80 s).
+//! - Two passes. The saturated pass sends each next request as soon as its answer is in:
+//!   it measures throughput and CPU per request. The paced pass has each connection wait
+//!   [`PACE_MS`] between requests, so the machine has cores to spare: it measures each
+//!   server's latency. At saturation wrk shares the two cores with the server, and its p99
+//!   is mostly how long a wrk thread waited for a core, which grows as the server gets
+//!   faster (`specs/decisions.md` has the measurement).
+//! - Everything stays on 127.0.0.1 and ends after a fixed time (about 150 s).
 
 use std::fs;
 use std::net::SocketAddr;
@@ -27,6 +33,10 @@ const DURATION_SECS: u32 = 3;
 /// Rounds; each round loads every target on both servers. Several short rounds and their
 /// median resist a burst of other work on the machine better than two long ones.
 const ROUNDS: usize = 4;
+/// How long each connection waits between requests in the paced pass, in milliseconds.
+/// 64 connections pausing 3 ms ask for about 17,000 requests a second, a fraction of what
+/// either server answers at saturation.
+const PACE_MS: u32 = 3;
 /// Open connections during a load, and wrk threads driving them.
 const CONNECTIONS: u32 = 64;
 const THREADS: u32 = 2;
@@ -41,6 +51,7 @@ const BROTLI_MODULE: &str = "/usr/lib/nginx/modules/ngx_http_brotli_static_modul
 #[derive(Clone, Copy, Debug, Default)]
 struct Load {
     requests_per_sec: f64,
+    p50_ms: f64,
     p99_ms: f64,
     /// The server's own CPU time (user and system) per request, which other work on the
     /// machine disturbs far less than throughput and latency.
@@ -82,44 +93,23 @@ pub fn run() -> Result<()> {
     }
 
     let started = Instant::now();
-    let mut results = vec![[Vec::new(), Vec::new()]; targets.len()];
-    for round in 0..ROUNDS {
-        for (index, (_, path)) in targets.iter().enumerate() {
-            // Alternate who goes first, so neither always meets a warmer machine.
-            let order = if (round + index) % 2 == 0 {
-                [0, 1]
-            } else {
-                [1, 0]
-            };
-            for which in order {
-                let server = if which == 0 { &hive } else { &nginx };
-                let cpu_before = server.cpu_seconds();
-                let (mut load, requests) = wrk(server.addr, path, accept)?;
-                let cpu = server.cpu_seconds() - cpu_before;
-                load.cpu_us_per_request = cpu * 1e6 / requests.max(1) as f64;
-                println!(
-                    "round {} {path}: {} {:.0} req/s, p99 {:.2} ms, {:.1} us CPU per request",
-                    round + 1,
-                    if which == 0 { "hive-server" } else { "nginx" },
-                    load.requests_per_sec,
-                    load.p99_ms,
-                    load.cpu_us_per_request
-                );
-                results[index][which].push(load);
-            }
-        }
-    }
+    let saturated = rounds([&hive, &nginx], &targets, accept, None)?;
+    let script = out.join("paced.lua");
+    fs::write(&script, format!("function delay() return {PACE_MS} end\n"))
+        .with_context(|| format!("write {}", script.display()))?;
+    let paced = rounds([&hive, &nginx], &targets, accept, Some(&script))?;
     let hive_rss = hive.rss_kib();
     let nginx_rss = nginx.rss_kib();
     drop(hive);
     drop(nginx);
 
+    println!("\nSaturated: each connection sends its next request as soon as the answer is in.");
     println!(
         "\n| target | hive-server req/s | nginx req/s | ratio | hive-server p99 | nginx p99 | \
          hive-server CPU/req | nginx CPU/req |"
     );
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for ((name, path), [hive, nginx]) in targets.iter().zip(&results) {
+    for ((name, path), [hive, nginx]) in targets.iter().zip(&saturated) {
         let (hive, nginx) = (median(hive), median(nginx));
         println!(
             "| {name} (`{path}`) | {:.0} | {:.0} | {:.2}x | {:.2} ms | {:.2} ms | {:.1} us | \
@@ -128,6 +118,27 @@ pub fn run() -> Result<()> {
             nginx.requests_per_sec,
             hive.requests_per_sec / nginx.requests_per_sec,
             hive.p99_ms,
+            nginx.p99_ms,
+            hive.cpu_us_per_request,
+            nginx.cpu_us_per_request
+        );
+    }
+    println!("\nPaced: each connection waits {PACE_MS} ms between requests.");
+    println!(
+        "\n| target | hive-server req/s | nginx req/s | hive-server p50 | hive-server p99 | \
+         nginx p50 | nginx p99 | hive-server CPU/req | nginx CPU/req |"
+    );
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for ((name, path), [hive, nginx]) in targets.iter().zip(&paced) {
+        let (hive, nginx) = (median(hive), median(nginx));
+        println!(
+            "| {name} (`{path}`) | {:.0} | {:.0} | {:.2} ms | {:.2} ms | {:.2} ms | {:.2} ms | \
+             {:.1} us | {:.1} us |",
+            hive.requests_per_sec,
+            nginx.requests_per_sec,
+            hive.p50_ms,
+            hive.p99_ms,
+            nginx.p50_ms,
             nginx.p99_ms,
             hive.cpu_us_per_request,
             nginx.cpu_us_per_request
@@ -144,6 +155,51 @@ pub fn run() -> Result<()> {
         out.display()
     );
     Ok(())
+}
+
+/// Loads every target on both servers for [`ROUNDS`] rounds, alternating which goes first,
+/// paced by the wrk `script` if there is one; returns each target's loads per server.
+fn rounds(
+    servers: [&Server; 2],
+    targets: &[(&str, &str)],
+    accept: &str,
+    script: Option<&Path>,
+) -> Result<Vec<[Vec<Load>; 2]>> {
+    let pass = if script.is_some() {
+        "paced"
+    } else {
+        "saturated"
+    };
+    let mut results = vec![[Vec::new(), Vec::new()]; targets.len()];
+    for round in 0..ROUNDS {
+        for (index, (_, path)) in targets.iter().enumerate() {
+            // Alternate who goes first, so neither always meets a warmer machine.
+            let order = if (round + index) % 2 == 0 {
+                [0, 1]
+            } else {
+                [1, 0]
+            };
+            for which in order {
+                let server = servers[which];
+                let cpu_before = server.cpu_seconds();
+                let (mut load, requests) = wrk(server.addr, path, accept, script)?;
+                let cpu = server.cpu_seconds() - cpu_before;
+                load.cpu_us_per_request = cpu * 1e6 / requests.max(1) as f64;
+                println!(
+                    "{pass} round {} {path}: {} {:.0} req/s, p50 {:.2} ms, p99 {:.2} ms, \
+                     {:.1} us CPU per request",
+                    round + 1,
+                    if which == 0 { "hive-server" } else { "nginx" },
+                    load.requests_per_sec,
+                    load.p50_ms,
+                    load.p99_ms,
+                    load.cpu_us_per_request
+                );
+                results[index][which].push(load);
+            }
+        }
+    }
+    Ok(results)
 }
 
 /// Installs nginx, wrk and the brotli module with apt-get when root; otherwise says what
@@ -371,11 +427,15 @@ fn security_headers(hive: &Server) -> Result<Vec<(String, String)>> {
     Ok(headers)
 }
 
-/// Runs wrk once against `path`; returns requests per second, p99 latency and the number
-/// of requests.
-fn wrk(addr: SocketAddr, path: &str, accept: &str) -> Result<(Load, u64)> {
+/// Runs wrk once against `path`, with the Lua `script` if given; returns requests per
+/// second, p50 and p99 latency and the number of requests.
+fn wrk(addr: SocketAddr, path: &str, accept: &str, script: Option<&Path>) -> Result<(Load, u64)> {
     let url = format!("http://{addr}{path}");
-    let output = Command::new("wrk")
+    let mut command = Command::new("wrk");
+    if let Some(script) = script {
+        command.args(["-s", path_str(script)?]);
+    }
+    let output = command
         .args([
             "--latency",
             "-t",
@@ -402,11 +462,13 @@ fn wrk(addr: SocketAddr, path: &str, accept: &str) -> Result<(Load, u64)> {
         .find_map(|line| line.trim().strip_prefix("Requests/sec:"))
         .and_then(|value| value.trim().parse().ok())
         .with_context(|| format!("wrk printed no Requests/sec:\n{text}"))?;
-    let p99_ms = text
-        .lines()
-        .find_map(|line| line.trim().strip_prefix("99%"))
-        .and_then(|value| milliseconds(value.trim()))
-        .with_context(|| format!("wrk printed no 99% latency:\n{text}"))?;
+    let percentile = |label: &str| {
+        text.lines()
+            .find_map(|line| line.trim().strip_prefix(label))
+            .and_then(|value| milliseconds(value.trim()))
+            .with_context(|| format!("wrk printed no {label} latency:\n{text}"))
+    };
+    let (p50_ms, p99_ms) = (percentile("50%")?, percentile("99%")?);
     let requests = text
         .lines()
         .find_map(|line| line.trim().split_once(" requests in"))
@@ -417,6 +479,7 @@ fn wrk(addr: SocketAddr, path: &str, accept: &str) -> Result<(Load, u64)> {
     }
     let load = Load {
         requests_per_sec,
+        p50_ms,
         p99_ms,
         cpu_us_per_request: 0.0,
     };
@@ -450,6 +513,7 @@ fn median(loads: &[Load]) -> Load {
     };
     Load {
         requests_per_sec: middle(loads.iter().map(|load| load.requests_per_sec).collect()),
+        p50_ms: middle(loads.iter().map(|load| load.p50_ms).collect()),
         p99_ms: middle(loads.iter().map(|load| load.p99_ms).collect()),
         cpu_us_per_request: middle(loads.iter().map(|load| load.cpu_us_per_request).collect()),
     }
