@@ -4,8 +4,9 @@
 //! raises and each drop lowers. A response clones its body and its header values from the
 //! manifest, so both worker threads change the same counts on nearly every request, and
 //! their cache lines move from core to core. A `Bytes` over a `&'static [u8]` has no count:
-//! a clone copies a pointer. Measured with `cargo xtask bench server`, keeping the bodies and
-//! the prepared heads this way saved 0.1-0.4 us of CPU per request (`specs/decisions.md`).
+//! a clone copies a pointer. Measured in alternating wrk loads, keeping the bodies and the
+//! prepared heads this way saved 0.11 us of CPU per request on `/`; on the script the
+//! change was lost in the host's noise (`specs/decisions.md`).
 //!
 //! The server reads the build once and serves it until it exits, so keeping it for the
 //! process costs no memory there. The store is keyed by content: a process that loads the
