@@ -5,8 +5,8 @@
 //!   precompressed files via `gzip_static` (and `brotli_static` when Debian's module is
 //!   installed), the same security and cache headers, an access log line per request.
 //! - Each round loads every target on each server for the same duration with the same
-//!   connections, alternating which server goes first; the table shows the median of the
-//!   rounds for each figure.
+//!   connections, alternating which server goes first; each pass's table shows the median
+//!   of the rounds for each figure.
 //! - Two passes. The saturated pass sends each next request as soon as its answer is in:
 //!   it measures throughput and CPU per request. The paced pass has each connection wait
 //!   [`PACE_MS`] between requests, so the machine has cores to spare: it measures each
