@@ -239,7 +239,6 @@ fn ensure_tools() -> Result<()> {
     Ok(())
 }
 
-/// The entry script the home page loads: a content-hashed file under `/assets/`.
 /// The largest hashed script under `dist/assets`: the vendor chunk (React and the router)
 /// that every page loads, the asset where body size matters most.
 fn largest_hashed_script(dist: &Path) -> Result<String> {
@@ -294,6 +293,9 @@ impl Server {
         let addr = free_loopback_addr()?;
         let prefix = out.join("nginx");
         fs::create_dir_all(&prefix).with_context(|| format!("create {}", prefix.display()))?;
+        // nginx appends to its access log, about 500 MB per bench; starting it empty, as
+        // hive-server's log is, keeps repeated benches from filling the disk.
+        fs::File::create(prefix.join("access.log")).context("empty nginx's access log")?;
         let template = fs::read_to_string(root.join("xtask/bench/nginx.conf.template"))
             .context("read xtask/bench/nginx.conf.template")?;
         let headers = headers
