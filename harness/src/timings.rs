@@ -76,6 +76,11 @@ pub const TOOLTIP_INSTANT_MAX_MS: f64 = 100.0;
 /// [`COUNTER_TICK_MS`]. Interval timers drift late under load, never early by much.
 pub const COUNTER_RUN_TOLERANCE_MS: f64 = 400.0;
 
+/// How much a counting figure's width may change between two ticks of the same length. Its
+/// figures sit in slots one zero wide, so only sub-pixel rounding may differ; the display
+/// face's own proportional figures differ by up to a fifth of an em (9-12 px here).
+pub const COUNTER_WIDTH_TOLERANCE_PX: f64 = 0.5;
+
 /// How long after the app has hydrated a late-load page (`site::LateLoad`) gets its window
 /// `load` event. The harness's own server holds the page's one extra image until the page
 /// asks for it, this long after the app marks itself hydrated, so `load` comes a known time

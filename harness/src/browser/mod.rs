@@ -73,6 +73,9 @@ pub struct TimelineEvent {
     /// The counter's text, for `counter`.
     #[serde(default)]
     pub text: String,
+    /// The counter's rendered width in CSS pixels, for `counter`.
+    #[serde(default)]
+    pub width: f64,
     /// `scrollY`, for `scroll`.
     #[serde(default)]
     pub y: f64,

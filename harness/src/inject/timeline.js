@@ -5,7 +5,7 @@
 // - pointer entry onto elements, and every change of a `data-state` attribute (Radix
 //   tooltips and dialogs);
 // - every scroll the page asks for (scrollTo, scroll, scrollIntoView) and its behaviour;
-// - every text change of a counter (`[data-testid=counter-value]`);
+// - every text change of a counter (`[data-testid=counter-value]`), with its width;
 // - the app's hydration (`<html data-hydrated="true">`);
 // - the window load event, the browser's own only: a script can dispatch one too;
 // - layout shifts that no recent input explains (the ones CLS counts), where the browser
@@ -66,6 +66,8 @@
     true,
   );
 
+  // The text each counter last showed, so repeated mutations of one tick record it once.
+  const shown = new Map();
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       const target = mutation.target;
@@ -79,12 +81,16 @@
       }
       const counter =
         target.nodeType === Node.TEXT_NODE ? target.parentElement : target;
-      if (counter && counter.closest && counter.closest('[data-testid="counter-value"]')) {
-        const owner = counter.closest('[data-end]');
+      const value = counter && counter.closest ? counter.closest('[data-testid="counter-value"]') : null;
+      // A tick that changes several figures makes one mutation for each; one record per value shown.
+      if (value && shown.get(value) !== value.textContent) {
+        shown.set(value, value.textContent);
+        const owner = value.closest('[data-end]');
         record({
           kind: 'counter',
           target: owner ? owner.getAttribute('data-testid') : '',
-          text: counter.closest('[data-testid="counter-value"]').textContent,
+          text: value.textContent,
+          width: value.getBoundingClientRect().width,
         });
       }
     }

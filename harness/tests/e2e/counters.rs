@@ -5,7 +5,9 @@ use anyhow::{Context, ensure};
 use harness::pages::{Counters, SitePage};
 use harness::site::LateLoad;
 use harness::specs::CounterSpec;
-use harness::timings::{COUNTER_RUN_TOLERANCE_MS, COUNTER_STEPS, COUNTER_TICK_MS};
+use harness::timings::{
+    COUNTER_RUN_TOLERANCE_MS, COUNTER_STEPS, COUNTER_TICK_MS, COUNTER_WIDTH_TOLERANCE_PX,
+};
 use harness::{Route, Viewport, browser_test, environment, specs, wait};
 
 fn number_in(text: &str) -> Option<u64> {
@@ -105,6 +107,47 @@ fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
                  from the first to the last, took {run:.1} ms",
                 values.len()
             );
+        }
+        Ok(())
+    });
+}
+
+/// Decided in `specs/decisions.md` (counters): a counting figure does not wobble. Until it
+/// gains a character, each tick's value is as wide as the one before.
+#[test]
+fn a_counting_figure_keeps_its_width_until_it_gains_a_character() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let counters = specs::counters()?;
+        let page = SitePage::open(&browser, Route::OurResults).await?;
+        wait_for_final_values(&page, &counters).await?;
+        let events = browser.timeline().await?;
+        for spec in &counters {
+            let ticks: Vec<_> = events
+                .iter()
+                .filter(|e| e.kind == "counter" && e.target == spec.test_id)
+                .filter(|e| number_in(&e.text) != Some(0))
+                .collect();
+            ensure!(
+                ticks.len() > 1,
+                "{} /our-results: no ticks recorded",
+                spec.id
+            );
+            for pair in ticks.windows(2) {
+                let (before, after) = (pair[0], pair[1]);
+                if before.text.chars().count() != after.text.chars().count() {
+                    continue;
+                }
+                ensure!(
+                    (after.width - before.width).abs() <= COUNTER_WIDTH_TOLERANCE_PX,
+                    "COUNTER-STEADY-WIDTH /our-results {}: {:?} is {:.2} px wide, then {:?} \
+                     {:.2} px",
+                    spec.id,
+                    before.text,
+                    before.width,
+                    after.text,
+                    after.width
+                );
+            }
         }
         Ok(())
     });

@@ -20,14 +20,36 @@ export function AnimatedCounter({ counter }: AnimatedCounterProps) {
     <div className="animated-counter" data-testid={`counter-${counter.id}`} data-end={counter.end}>
       <p className="animated-counter__value tabular">
         <span aria-hidden="true" className="animated-counter__ticker" data-testid="counter-value">
-          {formatCounter(value, counter.prefix, counter.suffix)}
+          <FigureSlots text={formatCounter(value, counter.prefix, counter.suffix)} />
         </span>
         <span aria-hidden="true" className="animated-counter__still" data-testid="counter-still">
-          {final}
+          <FigureSlots text={final} />
         </span>
         <span className="visually-hidden">{final}</span>
       </p>
       <p className="animated-counter__label">{counter.label}</p>
     </div>
   );
+}
+
+/**
+ * `text` with each digit in a slot as wide as a zero. The display face has proportional
+ * figures only (no `tnum`), so without slots a ticking value would change width at every
+ * tick and, centred, wobble.
+ */
+function FigureSlots({ text }: { readonly text: string }) {
+  // Splitting on single digits keeps each run of other characters in one text node.
+  return text
+    .split(/(\d)/)
+    .filter((part) => part !== '')
+    .map((part, index) =>
+      /\d/.test(part) ? (
+        // A figure's place in the value is its identity, so the index is the right key.
+        <span key={index} className="animated-counter__figure">
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    );
 }
