@@ -8,7 +8,7 @@ use harness::specs::CounterSpec;
 use harness::timings::{
     COUNTER_RUN_TOLERANCE_MS, COUNTER_STEPS, COUNTER_TICK_MS, COUNTER_WIDTH_TOLERANCE_PX,
 };
-use harness::{Route, Viewport, browser_test, environment, specs, wait};
+use harness::{Route, TimelineEvent, Viewport, browser_test, environment, specs, wait};
 
 fn number_in(text: &str) -> Option<u64> {
     let digits: String = text.chars().filter(char::is_ascii_digit).collect();
@@ -36,29 +36,38 @@ async fn wait_for_final_values(page: &SitePage, counters: &[CounterSpec]) -> any
     }
 }
 
+/// Opens /our-results, waits until every counter shows its end, and returns the counters'
+/// specs with the page's timeline.
+async fn a_whole_count(
+    browser: &harness::Browser,
+) -> anyhow::Result<(Vec<CounterSpec>, Vec<TimelineEvent>)> {
+    let counters = specs::counters()?;
+    let page = SitePage::open(browser, Route::OurResults).await?;
+    wait_for_final_values(&page, &counters).await?;
+    Ok((counters, browser.timeline().await?))
+}
+
+/// The values `spec`'s counter showed after its prerendered 0, which the HTML parser
+/// inserted and which is the starting state, not a tick.
+fn ticks_of<'a>(events: &'a [TimelineEvent], spec: &CounterSpec) -> Vec<&'a TimelineEvent> {
+    events
+        .iter()
+        .filter(|e| e.kind == "counter" && e.target == spec.test_id)
+        .filter(|e| number_in(&e.text) != Some(0))
+        .collect()
+}
+
 #[test]
 fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
     browser_test(Viewport::Desktop, |browser| async move {
-        let counters = specs::counters()?;
-        let page = SitePage::open(&browser, Route::OurResults).await?;
-        wait_for_final_values(&page, &counters).await?;
-
-        let events = browser.timeline().await?;
+        let (counters, events) = a_whole_count(&browser).await?;
         let loaded = events
             .iter()
             .find(|e| e.kind == "load")
             .context("no load event")?
             .at;
         for spec in &counters {
-            let ticks: Vec<_> = events
-                .iter()
-                .filter(|e| e.kind == "counter" && e.target == spec.test_id)
-                .collect();
-            // The prerendered 0 is the starting state, inserted by the HTML parser, not a tick.
-            let ticks: Vec<_> = ticks
-                .into_iter()
-                .filter(|e| number_in(&e.text) != Some(0))
-                .collect();
+            let ticks = ticks_of(&events, spec);
             let values: Vec<u64> = ticks.iter().filter_map(|e| number_in(&e.text)).collect();
             let step = spec.end.div_ceil(COUNTER_STEPS);
             let id = &spec.id;
@@ -117,16 +126,9 @@ fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
 #[test]
 fn a_counting_figure_keeps_its_width_until_it_gains_a_character() {
     browser_test(Viewport::Desktop, |browser| async move {
-        let counters = specs::counters()?;
-        let page = SitePage::open(&browser, Route::OurResults).await?;
-        wait_for_final_values(&page, &counters).await?;
-        let events = browser.timeline().await?;
+        let (counters, events) = a_whole_count(&browser).await?;
         for spec in &counters {
-            let ticks: Vec<_> = events
-                .iter()
-                .filter(|e| e.kind == "counter" && e.target == spec.test_id)
-                .filter(|e| number_in(&e.text) != Some(0))
-                .collect();
+            let ticks = ticks_of(&events, spec);
             ensure!(
                 ticks.len() > 1,
                 "{} /our-results: no ticks recorded",
