@@ -18,7 +18,7 @@ use crate::browser::{Browser, ConsoleMessage};
 use crate::engine::Engine;
 use crate::pages::{EmbeddedForm, LinkInfo, PageReads, PlanCard, SitePage};
 use crate::routes::Route;
-use crate::runner::Unsupported;
+use crate::runner::{Unsupported, browser_test};
 use crate::specs;
 use crate::viewport::Viewport;
 use crate::visual::emptiness::{EmptyRun, tallest_empty_run};
@@ -225,6 +225,29 @@ pub async fn visit_each(
         visits[index] = Some(visit(browser, routes[index], reduced_motion).await?);
     }
     Ok(visits.into_iter().flatten().collect())
+}
+
+/// A browser test at `viewport` that runs `check` on the visit of every route, with or
+/// without reduced motion. `check` adds a line to its second argument for each problem it
+/// sees; the test fails once, after every route, with all of them, so one run names every
+/// route that is wrong. An `Err` from `check` (an observation that could not be made) ends
+/// the test at once.
+pub fn check_every_route<F>(viewport: Viewport, reduced_motion: bool, check: F)
+where
+    F: Fn(&RouteVisit, &mut Vec<String>) -> Result<()> + Send + Sync + 'static,
+{
+    let check = Arc::new(check);
+    browser_test(viewport, move |browser| {
+        let check = Arc::clone(&check);
+        async move {
+            let mut failures = Vec::new();
+            for visit in visit_each(&browser, &Route::ALL, reduced_motion).await? {
+                check(&visit, &mut failures)?;
+            }
+            anyhow::ensure!(failures.is_empty(), "{}", failures.join("\n"));
+            Ok(())
+        }
+    });
 }
 
 /// Returns the slot's visit, gathering it first if no test has.

@@ -4,7 +4,7 @@
 use anyhow::ensure;
 use harness::axe;
 use harness::pages::{BookNow, BookingDialog, SitePage};
-use harness::visit::visit_each;
+use harness::visit::check_every_route;
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -21,19 +21,15 @@ fn every_route_has_no_accessibility_violations(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
     #[values(false, true)] reduced_motion: bool,
 ) {
-    browser_test(viewport, move |browser| async move {
-        let mut failures = Vec::new();
-        for visit in visit_each(&browser, &Route::ALL, reduced_motion).await? {
-            let found = visit.axe_violations.get()?;
-            if !found.is_empty() {
-                failures.push(format!(
-                    "A11Y-AXE {} (reduced motion {reduced_motion}): {}",
-                    visit.route,
-                    describe(found)
-                ));
-            }
+    check_every_route(viewport, reduced_motion, move |visit, failures| {
+        let found = visit.axe_violations.get()?;
+        if !found.is_empty() {
+            failures.push(format!(
+                "A11Y-AXE {} (reduced motion {reduced_motion}): {}",
+                visit.route,
+                describe(found)
+            ));
         }
-        ensure!(failures.is_empty(), "{}", failures.join("\n"));
         Ok(())
     });
 }

@@ -5,7 +5,7 @@ use anyhow::{Context, ensure};
 use harness::page_clock::PageClock;
 use harness::pages::SitePage;
 use harness::timings::VIDEO_LOAD_TIMEOUT_MS;
-use harness::visit::visit_each;
+use harness::visit::check_every_route;
 use harness::{ConsoleMessage, Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -13,21 +13,17 @@ use rstest::rstest;
 fn no_route_logs_a_console_error(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) {
-    browser_test(viewport, |browser| async move {
-        let mut failures = Vec::new();
-        for visit in visit_each(&browser, &Route::ALL, false).await? {
-            let errors: Vec<&str> = visit
-                .console_at_load
-                .get()?
-                .iter()
-                .filter(|m| m.level == "error")
-                .map(|m| m.message.as_str())
-                .collect();
-            if !errors.is_empty() {
-                failures.push(format!("CONSOLE-CLEAN {}: {errors:?}", visit.route));
-            }
+    check_every_route(viewport, false, |visit, failures| {
+        let errors: Vec<&str> = visit
+            .console_at_load
+            .get()?
+            .iter()
+            .filter(|m| m.level == "error")
+            .map(|m| m.message.as_str())
+            .collect();
+        if !errors.is_empty() {
+            failures.push(format!("CONSOLE-CLEAN {}: {errors:?}", visit.route));
         }
-        ensure!(failures.is_empty(), "{}", failures.join("\n"));
         Ok(())
     });
 }

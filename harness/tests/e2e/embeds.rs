@@ -10,7 +10,7 @@ use harness::budgets::{
 use harness::pages::{EmbedState, EmbeddedForm, SitePage};
 use harness::specs::{self, EmbedSpec};
 use harness::timeline::{LAYOUT_SHIFTS_CHROMIUM_ONLY, unexplained_shifts};
-use harness::visit::visit_each;
+use harness::visit::check_every_route;
 use harness::{Engine, Route, Viewport, browser_test, environment};
 use rstest::rstest;
 
@@ -172,16 +172,15 @@ fn the_inline_booking_form_on_hire_loads_on_request_with_its_form_id_and_key() {
 
 #[test]
 fn no_page_requests_another_origin_before_the_visitor_interacts() {
-    browser_test(Viewport::Desktop, |browser| async move {
-        for visit in visit_each(&browser, &Route::ALL, false).await? {
-            // Everything a page loads by itself had loaded when the visit read this: it waits
-            // for the load event and for the tooltips that the first mouse movement loads.
-            let origins = visit.other_origins_at_load.get()?;
-            ensure!(
-                origins.is_empty(),
+    check_every_route(Viewport::Desktop, false, |visit, failures| {
+        // Everything a page loads by itself had loaded when the visit read this: it waits
+        // for the load event and for the tooltips that the first mouse movement loads.
+        let origins = visit.other_origins_at_load.get()?;
+        if !origins.is_empty() {
+            failures.push(format!(
                 "EMBED-NO-EARLY-REQUEST {}: the page requested {origins:?} before any interaction",
                 visit.route
-            );
+            ));
         }
         Ok(())
     });

@@ -1,34 +1,30 @@
 //! Spec §2: every route renders its own heading inside the shared navigation and footer.
 //! Each route is read from its shared visit (`harness::visit`).
 
-use harness::visit::visit_each;
-use harness::{Route, Viewport, browser_test, specs};
+use harness::visit::check_every_route;
+use harness::{Viewport, specs};
 use rstest::rstest;
 
 #[rstest]
 fn every_route_shows_its_heading_with_the_navigation_and_footer(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) {
-    browser_test(viewport, |browser| async move {
-        let mut failures = Vec::new();
-        for visit in visit_each(&browser, &Route::ALL, false).await? {
-            let route = visit.route;
-            let spec = specs::route(route)?;
-            let headings = visit.headings.get()?;
-            if headings != &[spec.h1.as_str()] {
-                failures.push(format!(
-                    "{} {route}: expected one <h1> {:?}, found {headings:?}",
-                    spec.id, spec.h1
-                ));
-            }
-            if !*visit.shows_navigation.get()? {
-                failures.push(format!("{} {route}: the navigation is not shown", spec.id));
-            }
-            if !*visit.shows_footer.get()? {
-                failures.push(format!("{} {route}: the footer is not shown", spec.id));
-            }
+    check_every_route(viewport, false, |visit, failures| {
+        let route = visit.route;
+        let spec = specs::route(route)?;
+        let headings = visit.headings.get()?;
+        if headings != &[spec.h1.as_str()] {
+            failures.push(format!(
+                "{} {route}: expected one <h1> {:?}, found {headings:?}",
+                spec.id, spec.h1
+            ));
         }
-        anyhow::ensure!(failures.is_empty(), "{}", failures.join("\n"));
+        if !*visit.shows_navigation.get()? {
+            failures.push(format!("{} {route}: the navigation is not shown", spec.id));
+        }
+        if !*visit.shows_footer.get()? {
+            failures.push(format!("{} {route}: the footer is not shown", spec.id));
+        }
         Ok(())
     });
 }
