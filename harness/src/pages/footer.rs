@@ -1,21 +1,56 @@
 //! The site footer: its links and the social buttons with their tooltips.
 
 use crate::pages::SitePage;
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use std::time::Duration;
+use thirtyfour::components::ElementResolver;
+use thirtyfour::prelude::*;
 
 /// The social networks with buttons in the footer.
 pub const SOCIAL_NETWORKS: [&str; 3] = ["facebook", "instagram", "x"];
 
+/// The footer element and its social buttons, as a thirtyfour component.
+///
+/// The footer is server-rendered and never re-mounted, so each button is found once, inside
+/// the footer, and the element is kept for every later action; `resolve_present` finds it
+/// again only if the site replaced it. A test that hovers one button and then moves to the
+/// next makes no look-ups in between.
+#[derive(Debug, Clone, Component)]
+struct FooterElement {
+    base: WebElement,
+    #[by(testid = "social-facebook", single)]
+    facebook: ElementResolver<WebElement>,
+    #[by(testid = "social-instagram", single)]
+    instagram: ElementResolver<WebElement>,
+    #[by(testid = "social-x", single)]
+    x: ElementResolver<WebElement>,
+}
+
 /// The footer of an open page.
 pub struct Footer<'a> {
     page: &'a SitePage,
+    element: FooterElement,
 }
 
 impl<'a> Footer<'a> {
     /// The footer of `page`.
-    pub fn of(page: &'a SitePage) -> Footer<'a> {
-        Footer { page }
+    pub async fn of(page: &'a SitePage) -> Result<Footer<'a>> {
+        let element = FooterElement::from(page.by_test_id("site-footer").await?);
+        Ok(Footer { page, element })
+    }
+
+    /// The social button for `network`.
+    async fn social(&self, network: &str) -> Result<WebElement> {
+        let resolver = match network {
+            "facebook" => &self.element.facebook,
+            "instagram" => &self.element.instagram,
+            "x" => &self.element.x,
+            other => bail!("the footer has no social button for {other:?}"),
+        };
+        resolver
+            .resolve_present()
+            .await
+            .with_context(|| format!("{}: no {network} button in the footer", self.page.route()))
     }
 
     /// Hovers a social button with the mouse: a jump onto its centre, then three one-pixel
@@ -24,7 +59,7 @@ impl<'a> Footer<'a> {
     /// The moves are instant (WebDriver's default spreads each over 250 ms), so the test
     /// controls every timing it measures.
     pub async fn hover_social(&self, network: &str) -> Result<()> {
-        let button = self.page.by_test_id(&format!("social-{network}")).await?;
+        let button = self.social(network).await?;
         button.scroll_into_view().await?;
         self.page
             .browser()
@@ -45,8 +80,8 @@ impl<'a> Footer<'a> {
     /// test's own latency cannot stretch the gap between leaving and arriving past the
     /// 300 ms skip window it measures.
     pub async fn move_from_social_to(&self, from: &str, to: &str) -> Result<()> {
-        let from_button = self.page.by_test_id(&format!("social-{from}")).await?;
-        let to_button = self.page.by_test_id(&format!("social-{to}")).await?;
+        let from_button = self.social(from).await?;
+        let to_button = self.social(to).await?;
         self.page
             .browser()
             .driver()
@@ -65,7 +100,12 @@ impl<'a> Footer<'a> {
 
     /// Clicks a social button.
     pub async fn click_social(&self, network: &str) -> Result<()> {
-        self.page.click(&format!("social-{network}")).await
+        let button = self.social(network).await?;
+        button.scroll_into_view().await?;
+        button
+            .click()
+            .await
+            .with_context(|| format!("{}: cannot click the {network} button", self.page.route()))
     }
 
     /// The test id of a social button's tooltip.

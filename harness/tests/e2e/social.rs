@@ -23,7 +23,7 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
                 "{} /: the button must be a new-tab link with rel=\"noopener noreferrer\", got {link:?}",
                 spec.id
             );
-            Footer::of(&page).click_social(&spec.network).await?;
+            Footer::of(&page).await?.click_social(&spec.network).await?;
             let opens = tabs.requests().await?;
             ensure!(
                 opens
@@ -53,7 +53,7 @@ fn when_opening_fails_the_link_is_copied_and_the_alert_is_exact() {
         NewTabs::of(&page).make_fail().await?;
         for spec in specs::social()? {
             let link = page.link(&format!("social-{}", spec.network)).await?;
-            Footer::of(&page).click_social(&spec.network).await?;
+            Footer::of(&page).await?.click_social(&spec.network).await?;
             let alert = page
                 .accept_alert()
                 .await

@@ -30,7 +30,7 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
     browser_test_alone(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         page.wait_until_loaded().await?;
-        let footer = Footer::of(&page);
+        let footer = Footer::of(&page).await?;
         let facebook = Footer::tooltip_id("facebook");
         let instagram = Footer::tooltip_id("instagram");
 
