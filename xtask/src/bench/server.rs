@@ -6,7 +6,8 @@
 //!   installed), the same security and cache headers, an access log line per request.
 //! - Each round loads every target on each server for the same duration with the same
 //!   connections, alternating which server goes first; each pass's table shows the median
-//!   of the rounds for each figure.
+//!   of the rounds for each figure, and the throughput ratio is the median of the rounds'
+//!   own ratios, with their range ([`RoundRatios`]).
 //! - Two passes. The saturated pass sends each next request as soon as its answer is in:
 //!   it measures throughput and CPU per request. The paced pass has each connection wait
 //!   [`PACE_MS`] between requests, so the machine has cores to spare: it measures each
@@ -105,18 +106,21 @@ pub fn run() -> Result<()> {
 
     println!("\nSaturated: each connection sends its next request as soon as the answer is in.");
     println!(
-        "\n| target | hive-server req/s | nginx req/s | ratio | hive-server p99 | nginx p99 | \
-         hive-server CPU/req | nginx CPU/req |"
+        "\n| target | hive-server req/s | nginx req/s | ratio | rounds' ratios | hive-server p99 | \
+         nginx p99 | hive-server CPU/req | nginx CPU/req |"
     );
-    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for ((name, path), [hive, nginx]) in targets.iter().zip(&saturated) {
-        let (hive, nginx) = (median(hive), median(nginx));
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for ((name, path), [hive_loads, nginx_loads]) in targets.iter().zip(&saturated) {
+        let (hive, nginx) = (median(hive_loads), median(nginx_loads));
+        let ratios = RoundRatios::of(hive_loads, nginx_loads);
         println!(
-            "| {name} (`{path}`) | {:.0} | {:.0} | {:.2}x | {:.2} ms | {:.2} ms | {:.1} us | \
-             {:.1} us |",
+            "| {name} (`{path}`) | {:.0} | {:.0} | {:.2}x | {:.2}-{:.2}x | {:.2} ms | {:.2} ms | \
+             {:.1} us | {:.1} us |",
             hive.requests_per_sec,
             nginx.requests_per_sec,
-            hive.requests_per_sec / nginx.requests_per_sec,
+            ratios.median,
+            ratios.lowest,
+            ratios.highest,
             hive.p99_ms,
             nginx.p99_ms,
             hive.cpu_us_per_request,
@@ -504,20 +508,53 @@ fn milliseconds(value: &str) -> Option<f64> {
 
 /// The median of each figure over the rounds (the mean of the middle two for an even count).
 fn median(loads: &[Load]) -> Load {
-    let middle = |mut values: Vec<f64>| {
-        values.sort_by(f64::total_cmp);
-        let count = values.len();
-        match count {
-            0 => f64::NAN,
-            _ if count % 2 == 1 => values[count / 2],
-            _ => (values[count / 2 - 1] + values[count / 2]) / 2.0,
-        }
-    };
+    let each = |figure: fn(&Load) -> f64| middle(loads.iter().map(figure).collect());
     Load {
-        requests_per_sec: middle(loads.iter().map(|load| load.requests_per_sec).collect()),
-        p50_ms: middle(loads.iter().map(|load| load.p50_ms).collect()),
-        p99_ms: middle(loads.iter().map(|load| load.p99_ms).collect()),
-        cpu_us_per_request: middle(loads.iter().map(|load| load.cpu_us_per_request).collect()),
+        requests_per_sec: each(|load| load.requests_per_sec),
+        p50_ms: each(|load| load.p50_ms),
+        p99_ms: each(|load| load.p99_ms),
+        cpu_us_per_request: each(|load| load.cpu_us_per_request),
+    }
+}
+
+/// The median of `values`; NaN for none.
+fn middle(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let count = values.len();
+    match count {
+        0 => f64::NAN,
+        _ if count % 2 == 1 => values[count / 2],
+        _ => (values[count / 2 - 1] + values[count / 2]) / 2.0,
+    }
+}
+
+/// hive-server's throughput over nginx's, round by round.
+///
+/// The two loads of a round run back to back, so they share the state of the machine; the
+/// host here has phases, minutes or seconds long, in which every figure drops by a fifth.
+/// The ratio is therefore taken within each round and the median of those is the bench's
+/// figure, where a ratio of the two servers' separate medians could set a fast-phase load of
+/// one against a slow-phase load of the other.
+#[derive(Debug, PartialEq)]
+struct RoundRatios {
+    median: f64,
+    lowest: f64,
+    highest: f64,
+}
+
+impl RoundRatios {
+    /// The ratios of rounds in which both servers were loaded (the two lists pair up by round).
+    fn of(hive: &[Load], nginx: &[Load]) -> RoundRatios {
+        let ratios: Vec<f64> = hive
+            .iter()
+            .zip(nginx)
+            .map(|(hive, nginx)| hive.requests_per_sec / nginx.requests_per_sec)
+            .collect();
+        RoundRatios {
+            lowest: ratios.iter().copied().fold(f64::NAN, f64::min),
+            highest: ratios.iter().copied().fold(f64::NAN, f64::max),
+            median: middle(ratios),
+        }
     }
 }
 
@@ -563,4 +600,44 @@ fn children_of(parent: u32) -> Vec<u32> {
                 == Some(parent)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(requests_per_sec: f64) -> Load {
+        Load {
+            requests_per_sec,
+            ..Load::default()
+        }
+    }
+
+    #[test]
+    fn the_ratio_is_taken_within_each_round_so_a_phase_change_between_rounds_cancels() {
+        // Rounds 1 and 3 ran in a slow phase, rounds 2 and 4 in a fast one, and hive-server
+        // served 5 % more than nginx in each.
+        let nginx = [80_000.0, 100_000.0, 80_000.0, 100_000.0].map(load);
+        let hive = nginx.map(|load| self::load(load.requests_per_sec * 1.05));
+        let ratios = RoundRatios::of(&hive, &nginx);
+        assert!((ratios.median - 1.05).abs() < 1e-9, "{ratios:?}");
+        assert!((ratios.lowest - 1.05).abs() < 1e-9 && (ratios.highest - 1.05).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_round_that_straddles_a_phase_change_moves_the_range_not_the_median() {
+        let nginx = [100_000.0, 100_000.0, 80_000.0, 100_000.0].map(load);
+        let hive = [104_000.0, 103_000.0, 84_000.0, 80_000.0].map(load);
+        let ratios = RoundRatios::of(&hive, &nginx);
+        assert!((ratios.median - 1.035).abs() < 1e-9, "{ratios:?}");
+        assert!((ratios.lowest - 0.8).abs() < 1e-9, "{ratios:?}");
+        assert!((ratios.highest - 1.05).abs() < 1e-9, "{ratios:?}");
+    }
+
+    #[test]
+    fn the_median_of_an_even_count_is_the_mean_of_the_middle_two() {
+        assert_eq!(middle(vec![4.0, 1.0, 3.0, 2.0]), 2.5);
+        assert_eq!(middle(vec![3.0, 1.0, 2.0]), 2.0);
+        assert!(middle(Vec::new()).is_nan());
+    }
 }
