@@ -31,6 +31,10 @@ pub struct Contact {
     pub email: String,
     /// The contact phone, as dialled.
     pub phone: String,
+    /// The city the business gives as its address, which its LocalBusiness data must name.
+    pub city: String,
+    /// The city's region (state), likewise.
+    pub region: String,
 }
 
 /// Every frame the site embeds.

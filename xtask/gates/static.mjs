@@ -195,7 +195,6 @@ walk(distDir);
 console.log(
   JSON.stringify({
     origin,
-    config: { contact: config.contact, links: config.links, name: config.name, legalName: config.legalName },
     pages,
     sitemap,
     robots,

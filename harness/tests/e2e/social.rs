@@ -12,6 +12,7 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
         let tabs = NewTabs::of(&page);
         tabs.record().await?;
         let before = tabs.count().await?;
+        let footer = Footer::of(&page).await?;
         for spec in specs::social()? {
             let link = page.link(&format!("social-{}", spec.network)).await?;
             ensure!(
@@ -23,7 +24,7 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
                 "{} /: the button must be a new-tab link with rel=\"noopener noreferrer\", got {link:?}",
                 spec.id
             );
-            Footer::of(&page).await?.click_social(&spec.network).await?;
+            footer.click_social(&spec.network).await?;
             let opens = tabs.requests().await?;
             ensure!(
                 opens
@@ -51,9 +52,10 @@ fn when_opening_fails_the_link_is_copied_and_the_alert_is_exact() {
         let page = SitePage::open(&browser, Route::Home).await?;
         browser.allow_clipboard_reads().await?;
         NewTabs::of(&page).make_fail().await?;
+        let footer = Footer::of(&page).await?;
         for spec in specs::social()? {
             let link = page.link(&format!("social-{}", spec.network)).await?;
-            Footer::of(&page).await?.click_social(&spec.network).await?;
+            footer.click_social(&spec.network).await?;
             let alert = page
                 .accept_alert()
                 .await

@@ -73,10 +73,11 @@ fn every_route_shows_its_sections_in_order_and_its_cards(
 }
 
 #[test]
-fn every_route_has_exact_navigation_and_footer_links_and_safe_new_tabs() {
-    check_every_route(Viewport::Desktop, false, |visit, failures| {
-        let (nav, footer) = specs::links()?;
-        let config = site_config::load()?;
+fn every_route_has_exact_navigation_and_footer_links_and_safe_new_tabs() -> anyhow::Result<()> {
+    // Read once for every route and browser, not once per visit.
+    let (nav, footer) = specs::links()?;
+    let config = site_config::load()?;
+    check_every_route(Viewport::Desktop, false, move |visit, failures| {
         let route = visit.route;
         let links = visit.links.get()?;
         for spec in nav.iter().chain(&footer) {
@@ -139,4 +140,5 @@ fn every_route_has_exact_navigation_and_footer_links_and_safe_new_tabs() {
         }
         Ok(())
     });
+    Ok(())
 }

@@ -8,37 +8,11 @@ use serde::Deserialize;
 pub(super) struct StaticFacts {
     /// The site's origin, `https://host` without a trailing slash.
     pub origin: String,
-    /// The parts of `site/src/config/site.json` the LocalBusiness data must agree with.
-    pub config: SiteConfig,
     /// Every route, in route-table order.
     pub pages: Vec<PageFacts>,
     pub sitemap: Sitemap,
     /// The text of `robots.txt`; empty when the file is missing.
     pub robots: String,
-}
-
-/// The site config, as far as the structured-data checks compare with it.
-#[derive(Debug, Deserialize)]
-pub(super) struct SiteConfig {
-    pub contact: Contact,
-    pub links: SocialLinks,
-}
-
-/// The business's contact details in the site config.
-#[derive(Debug, Deserialize)]
-pub(super) struct Contact {
-    pub city: String,
-    pub region: String,
-    /// In E.164 form, as JSON-LD's `telephone` must give it.
-    pub phone: String,
-}
-
-/// The social profiles in the site config, which JSON-LD's `sameAs` must list.
-#[derive(Debug, Deserialize)]
-pub(super) struct SocialLinks {
-    pub facebook: String,
-    pub instagram: String,
-    pub x: String,
 }
 
 /// One route's measures.
@@ -114,14 +88,6 @@ pub(super) mod tests {
     /// The recorded output.
     pub(in crate::gates::site) const FACTS: &str = r#"{
         "origin": "https://thehive.example",
-        "config": {
-            "contact": {"email": "hello@thehive.example", "phone": "+16175550142",
-                "city": "Boston", "region": "MA"},
-            "links": {"facebook": "https://facebook.example.com/thehivetrucks",
-                "instagram": "https://instagram.example.com/thehivetrucks",
-                "x": "https://x.example.com/thehivetrucks"},
-            "name": "The Hive"
-        },
         "pages": [
             {
                 "id": "home", "path": "/", "file": "index.html",
@@ -179,7 +145,6 @@ pub(super) mod tests {
         let home = &facts.pages[0];
         assert_eq!((gzipped(&home.js), home.html.gzip), (58_089, 12_224));
         assert_eq!(facts.pages[1].canonical, None);
-        assert_eq!(facts.config.contact.phone, "+16175550142");
     }
 
     #[test]

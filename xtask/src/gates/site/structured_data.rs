@@ -1,8 +1,9 @@
 //! What search engines read beside the pages: the sitemap, robots.txt, each page's canonical
 //! link (or the 404 page's noindex), and the LocalBusiness JSON-LD against the site config.
 
-use super::static_report::{PageFacts, SiteConfig, StaticFacts};
+use super::static_report::{PageFacts, StaticFacts};
 use super::{Findings, quoted};
+use facts::site::SiteConfig;
 use serde_json::Value;
 
 /// The values schema.org's `dayOfWeek` takes, as Google reads them.
@@ -16,8 +17,13 @@ const WEEKDAYS: [&str; 7] = [
     "Sunday",
 ];
 
-/// The sitemap, robots.txt, canonicals and every JSON-LD block of `facts`.
-pub(super) fn structured_data(facts: &StaticFacts) -> Findings {
+/// The keys of the site config's `links` that are the business's social profiles, which
+/// JSON-LD's `sameAs` must list; a key missing from the config is reported as unlisted.
+const SOCIAL_PROFILES: [&str; 3] = ["facebook", "instagram", "x"];
+
+/// The sitemap, robots.txt, canonicals and every JSON-LD block of `facts`, whose
+/// LocalBusiness data must agree with the site `config`.
+pub(super) fn structured_data(facts: &StaticFacts, config: &SiteConfig) -> Findings {
     let origin = facts.origin.as_str();
     let mut failures = sitemap_failures(facts);
     let mut local_business = 0;
@@ -32,7 +38,7 @@ pub(super) fn structured_data(facts: &StaticFacts) -> Findings {
                 Ok(data) => {
                     if data["@type"] == "LocalBusiness" {
                         local_business += 1;
-                        for problem in local_business_problems(&data, &facts.config, origin) {
+                        for problem in local_business_problems(&data, config, origin) {
                             failures.push(format!("SEO-JSONLD {path}: {problem}"));
                         }
                     }
@@ -161,12 +167,10 @@ fn local_business_problems(data: &Value, config: &SiteConfig, origin: &str) -> V
         }
     }
     let same_as: Vec<&Value> = data["sameAs"].as_array().into_iter().flatten().collect();
-    let socials = [
-        &config.links.facebook,
-        &config.links.instagram,
-        &config.links.x,
-    ];
-    let listed = |social: &&String| same_as.iter().any(|v| v.as_str() == Some(social.as_str()));
+    let socials = SOCIAL_PROFILES.map(|network| config.links.get(network));
+    let listed = |social: &Option<&String>| {
+        social.is_some_and(|social| same_as.iter().any(|v| v.as_str() == Some(social.as_str())))
+    };
     if same_as.len() != socials.len() || !socials.iter().all(listed) {
         problems.push(format!(
             "sameAs must list the social profiles of the site config, lists {}",
@@ -189,9 +193,11 @@ mod tests {
     use crate::gates::site::static_report::tests::facts_with;
     use serde_json::json;
 
-    /// The findings on the recorded facts after `change` has edited them.
+    /// The findings on the recorded facts after `change` has edited them, against this
+    /// site's config, from which the recorded JSON-LD was built.
     fn findings_with(change: impl FnOnce(&mut Value)) -> Findings {
-        structured_data(&facts_with(change))
+        let config = facts::site::site_config().expect("the site config parses");
+        structured_data(&facts_with(change), &config)
     }
 
     /// The failures on the recorded facts after `change` has edited the home page's
