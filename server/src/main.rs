@@ -178,6 +178,9 @@ fn run(args: Args) -> anyhow::Result<()> {
 /// generator on the same 2 cores), another takes over its ready connections. Separate
 /// single-threaded runtimes, one per core as nginx has processes, left those connections
 /// waiting: p99 6.5-7 ms on `/` against 3.4-4.0 ms with work stealing, at lower throughput.
+/// Its price is traffic between the cores, as a connection's work moves from one to the
+/// other: when the host is busy, a runtime per core served 1.04x the requests on the 39 kB
+/// script, though 0.95x when it is not (`specs/decisions.md`, issue 15).
 fn runtime(workers: usize) -> anyhow::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(workers)
