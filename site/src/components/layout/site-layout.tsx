@@ -19,7 +19,7 @@ export function SiteLayout({ children: page }: { readonly children: ReactNode })
   }, []);
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" data-testid="skip-to-content">
         {navLabels.skipToContent}
       </a>
       <ScrollManager />

@@ -38,7 +38,7 @@ export function HireHero() {
     >
       <ul className="hire-hero__proof" aria-label={hireProof.label}>
         {hireProof.stats.map((stat) => (
-          <li key={stat.id} className="hire-hero__stat">
+          <li key={stat.id} className="hire-hero__stat" data-testid="hero-stat">
             <span className="hire-hero__stat-value tabular">{stat.value}</span>
             <span className="hire-hero__stat-label">{stat.label}</span>
           </li>

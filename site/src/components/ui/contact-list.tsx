@@ -20,7 +20,11 @@ export function ContactList({ details, tone = 'light' }: ContactListProps) {
           </dt>
           <dd>
             {detail.target ? (
-              <SmartLink target={detail.target} className="contact-list__link">
+              <SmartLink
+                target={detail.target}
+                className="contact-list__link"
+                testId={`contact-${detail.id}-link`}
+              >
                 {detail.value}
               </SmartLink>
             ) : (
