@@ -31,6 +31,9 @@ pub struct Contact {
     pub email: String,
     /// The contact phone, as dialled.
     pub phone: String,
+    /// The contact phone, as the site shows it.
+    #[serde(rename = "phoneDisplay")]
+    pub phone_display: String,
     /// The city the business gives as its address, which its LocalBusiness data must name.
     pub city: String,
     /// The city's region (state), likewise.

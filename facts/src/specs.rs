@@ -43,18 +43,145 @@ pub fn routes() -> Result<Vec<RouteSpec>> {
     Ok(crate::read::<RoutesFile>("specs/routes.json")?.routes)
 }
 
-/// A link that must exist with an exact target (`specs/links.json`).
+/// What a catalogued link or button does when a visitor uses it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Does {
+    /// A link to an anchor on its own page: it scrolls there and sets the hash.
+    Scroll,
+    /// A link to a page of the site (another, or its own without a hash).
+    Navigate,
+    /// A link to another site, opened in a new tab.
+    NewTab,
+    /// A `mailto:` link to the config's e-mail.
+    Mail,
+    /// A `tel:` link to the config's phone.
+    Call,
+    /// A button that opens a dialog.
+    Dialog,
+    /// A button that shows a tooltip.
+    Tooltip,
+    /// A button that loads a video or a form in place.
+    Load,
+    /// A button that opens and closes a menu.
+    Toggle,
+}
+
+impl Does {
+    /// Whether a visitor meets this control as a button; otherwise it is a link.
+    pub fn is_button(self) -> bool {
+        matches!(
+            self,
+            Does::Dialog | Does::Tooltip | Does::Load | Does::Toggle
+        )
+    }
+}
+
+/// Where a catalogued control goes: at most one of these is set, and a button has none.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Destination {
+    /// The exact `href`, for the site's own pages and anchors.
+    pub href: Option<String>,
+    /// The key in the site config's `links`, for another site's address.
+    pub config_link: Option<String>,
+    /// The key in the site config's `embeds`, for a form's own address (`eventLead`).
+    pub embed: Option<String>,
+}
+
+/// A navigation or footer control that must exist on every route (`specs/links.json`).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LinkSpec {
     /// The expectation id, such as `NAV-ABOUT`.
     pub id: String,
-    /// The link's `data-testid`.
+    /// The control's `data-testid`.
     pub test_id: String,
-    /// The exact `href`, for internal links.
-    pub href: Option<String>,
-    /// The key in the site config's `links`, for external links (which open in a new tab).
-    pub config_link: Option<String>,
+    /// What it does; a link with a `configLink` opens a new tab, any other navigates.
+    pub does: Option<Does>,
+    /// Where it goes.
+    #[serde(flatten)]
+    pub to: Destination,
+}
+
+impl LinkSpec {
+    /// What the control does, as written or as its destination implies.
+    pub fn does(&self) -> Does {
+        match (self.does, &self.to.config_link) {
+            (Some(does), _) => does,
+            (None, Some(_)) => Does::NewTab,
+            (None, None) => Does::Navigate,
+        }
+    }
+}
+
+/// A call to action inside a route's main content (`specs/actions.json`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ActionSpec {
+    /// The expectation id, such as `CTA-HOME-JOIN`.
+    pub id: String,
+    /// Where the product spec (or `specs/decisions.md`) asks for it.
+    pub spec: String,
+    /// The route id of the page it is on.
+    pub route: String,
+    /// The `data-testid` of the hero or section it is in, or `main`.
+    pub section: String,
+    /// `link` or `button`, as assistive technology announces it.
+    pub role: String,
+    /// Its visible label; `{email}` and `{phone}` stand for the config's contact details.
+    pub label: String,
+    /// What it does.
+    pub does: Does,
+    /// Where it goes.
+    #[serde(flatten)]
+    pub to: Destination,
+}
+
+#[derive(Deserialize)]
+struct ActionsFile {
+    actions: Vec<ActionSpec>,
+}
+
+/// Every call to action, from `specs/actions.json`.
+pub fn actions() -> Result<Vec<ActionSpec>> {
+    Ok(crate::read::<ActionsFile>("specs/actions.json")?.actions)
+}
+
+/// A figure or fact the spec fixes, shown as text on its routes (`specs/facts.json`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct FactSpec {
+    /// The expectation id, such as `FACT-PLAN-LAUNCH-PRICE`.
+    pub id: String,
+    /// The product spec's section.
+    pub spec: String,
+    /// The spec's own words for it.
+    pub says: String,
+    /// The route ids that show it; `*` is every route.
+    pub routes: Vec<String>,
+    /// The `data-testid` of the element (a card) it must be in, if not anywhere.
+    pub within: Option<String>,
+    /// Picks, among those elements, the one with an element whose whole text is this.
+    pub named: Option<String>,
+    /// The text, as a whole phrase of what the visitor sees.
+    pub text: String,
+}
+
+impl FactSpec {
+    /// Whether the fact is shown on the route with this id.
+    pub fn is_on(&self, route: &str) -> bool {
+        self.routes.iter().any(|r| r == "*" || r == route)
+    }
+}
+
+#[derive(Deserialize)]
+struct FactsFile {
+    facts: Vec<FactSpec>,
+}
+
+/// Every fixed figure and fact, from `specs/facts.json`.
+pub fn fixed_facts() -> Result<Vec<FactSpec>> {
+    Ok(crate::read::<FactsFile>("specs/facts.json")?.facts)
 }
 
 /// The navigation and footer links, from `specs/links.json`.
@@ -219,5 +346,7 @@ mod tests {
                 .is_empty()
         );
         assert!(!super::checks().expect("checks.json").checks.is_empty());
+        assert!(!super::actions().expect("actions.json").is_empty());
+        assert!(!super::fixed_facts().expect("facts.json").is_empty());
     }
 }
