@@ -13,8 +13,10 @@
 pub mod axe;
 pub mod browser;
 pub mod budgets;
+pub mod calls_to_action;
 pub mod engine;
 pub mod environment;
+pub mod fixed_facts;
 pub mod grid;
 pub mod guard;
 pub mod junit;

@@ -20,6 +20,8 @@ pub struct SiteConfig {
     pub email: String,
     /// The contact phone, as dialled.
     pub phone: String,
+    /// The contact phone, as the site shows it.
+    pub phone_display: String,
     /// The application form's frame on /contact.
     pub application_frame: FrameConfig,
 }
@@ -35,6 +37,7 @@ pub fn load() -> Result<SiteConfig> {
         links: config.links,
         email: config.contact.email,
         phone: config.contact.phone,
+        phone_display: config.contact.phone_display,
         application_frame: embeds.application_frame,
     })
 }

@@ -16,7 +16,8 @@
 use crate::axe::{self, Violation};
 use crate::browser::{Browser, ConsoleMessage};
 use crate::engine::Engine;
-use crate::pages::{EmbeddedForm, LinkInfo, PageReads, PlanCard, SitePage};
+use crate::fixed_facts;
+use crate::pages::{Control, EmbeddedForm, PageReads, PageText, PlanCard, SitePage};
 use crate::routes::Route;
 use crate::runner::{Unsupported, browser_test};
 use crate::specs;
@@ -107,8 +108,10 @@ pub struct RouteVisit {
     pub card_counts: Observed<BTreeMap<String, usize>>,
     /// The cards of each plan grid of the route's spec.
     pub plan_cards: Observed<BTreeMap<String, Vec<PlanCard>>>,
-    /// Every link on the page.
-    pub links: Observed<Vec<LinkInfo>>,
+    /// Every link and button on the page.
+    pub controls: Observed<Vec<Control>>,
+    /// The page's visible text, and that of the elements the route's fixed facts are in.
+    pub texts: Observed<PageText>,
     /// What axe-core finds wrong with the page as loaded.
     pub axe_violations: Observed<Vec<Violation>>,
     /// The full-page capture, taken with reduced motion only (the visual check's
@@ -276,8 +279,9 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     let console_at_load = Observed::make(browser.console_messages()).await;
     let other_origins_at_load = Observed::make(EmbeddedForm::other_origins_requested(&page)).await;
     let cards: Vec<String> = spec.cards.keys().cloned().collect();
+    let text_scopes = fixed_facts::text_scopes(&facts::specs::fixed_facts()?, route);
     let reads = page
-        .reads(&spec.anchors, &cards, &spec.plan_sets)
+        .reads(&spec.anchors, &cards, &spec.plan_sets, &text_scopes)
         .await
         .map_err(|error| format!("{error:#}"));
     let headings = Observed::read(&reads, |r| &r.headings);
@@ -287,7 +291,8 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     let missing_anchors = Observed::read(&reads, |r| &r.missing_anchors);
     let card_counts = Observed::read(&reads, |r| &r.card_counts);
     let plan_cards = Observed::read(&reads, |r| &r.plan_cards);
-    let links = Observed::read(&reads, |r| &r.links);
+    let controls = Observed::read(&reads, |r| &r.controls);
+    let texts = Observed::read(&reads, |r| &r.texts);
     let axe_violations = Observed::make(axe::violations(browser)).await;
     let capture = if reduced_motion {
         Some(
@@ -327,7 +332,8 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
         missing_anchors,
         card_counts,
         plan_cards,
-        links,
+        controls,
+        texts,
         axe_violations,
         capture,
     })

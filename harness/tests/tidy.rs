@@ -437,3 +437,68 @@ fn the_site_counters_count_to_the_spec_targets() {
          counters or targets"
     );
 }
+
+/// The catalogues of calls to action and facts agree with the route table and
+/// `specs/routes.json`: every route they name exists; an anchor that scrolls within its page
+/// points at that page; a link to another page's anchor names one that `specs/routes.json`
+/// requires of that page, so the browser checks of that page prove it is there.
+#[test]
+fn the_catalogues_name_real_routes_and_anchors() {
+    use facts::specs::Does;
+    let routes = specs::routes().expect("specs/routes.json is readable");
+    let path_of = |id: &str| {
+        routes
+            .iter()
+            .find(|r| r.route == id)
+            .map(|r| r.path.clone())
+    };
+    let mut problems = Vec::new();
+    for action in facts::specs::actions().expect("specs/actions.json is readable") {
+        let Some(own_path) = path_of(&action.route) else {
+            problems.push(format!("{}: no route {:?}", action.id, action.route));
+            continue;
+        };
+        let href = action.to.href.clone().unwrap_or_default();
+        let (path, hash) = href.split_once('#').unwrap_or((&href, ""));
+        match action.does {
+            Does::Scroll if hash.is_empty() || !(path.is_empty() || path == own_path) => problems
+                .push(format!(
+                    "{}: a same-page anchor must point at #an-id of {own_path}, not {href:?}",
+                    action.id
+                )),
+            Does::Navigate if !hash.is_empty() => {
+                let listed = routes
+                    .iter()
+                    .find(|r| r.path == path)
+                    .is_some_and(|r| r.anchors.iter().any(|a| a == hash));
+                if !listed {
+                    problems.push(format!(
+                        "{}: {href:?} names an anchor that specs/routes.json does not require of {path}",
+                        action.id
+                    ));
+                }
+            }
+            _ => {}
+        }
+        if action.does.is_button() != (action.role == "button") {
+            problems.push(format!(
+                "{}: a {} cannot do {:?}",
+                action.id, action.role, action.does
+            ));
+        }
+    }
+    for fact in facts::specs::fixed_facts().expect("specs/facts.json is readable") {
+        for route in &fact.routes {
+            if route != "*" && path_of(route).is_none() {
+                problems.push(format!("{}: no route {route:?}", fact.id));
+            }
+        }
+        if fact.named.is_some() && fact.within.is_none() {
+            problems.push(format!(
+                "{}: `named` picks among `within`, which is missing",
+                fact.id
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -1,5 +1,5 @@
 //! Deliberate breaks of an open page, which the honesty checks apply to show that the
-//! visual check and the empty-screen guard can fail.
+//! visual check, the empty-screen guard and the catalogue checks can fail.
 
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
@@ -18,6 +18,14 @@ pub enum PageBreak {
     TallPlaceholder,
     /// The testimonial cards on /contact left transparent, as a broken reveal would.
     HiddenCards,
+    /// The home hero's 'Join The Hive' pointed at /contact instead of its #contact section.
+    CallToActionPointedElsewhere,
+    /// The home About section's 'View Membership Plans' without its #services anchor.
+    AnchorDropped,
+    /// A new link, 'Book a Tasting', added to the home About section.
+    UnlistedCallToAction,
+    /// The Momentum plan's price on /learn-more raised to $1,300-$1,800.
+    FigureChanged,
 }
 
 impl PageBreak {
@@ -46,6 +54,22 @@ impl PageBreak {
             }
             PageBreak::HiddenCards => {
                 "document.querySelector('[data-testid=\"testimonial-grid\"]').style.opacity = '0';"
+            }
+            PageBreak::CallToActionPointedElsewhere => {
+                "document.querySelector('[data-testid=\"join-the-hive\"]').setAttribute('href', '/contact');"
+            }
+            PageBreak::AnchorDropped => {
+                "document.querySelector('[data-testid=\"view-membership-plans\"]').setAttribute('href', '/');"
+            }
+            PageBreak::UnlistedCallToAction => {
+                "const link = document.createElement('a');
+                 link.href = '/hire';
+                 link.textContent = 'Book a Tasting';
+                 document.querySelector('[data-testid=\"section-about\"]').append(link);"
+            }
+            PageBreak::FigureChanged => {
+                "const price = document.querySelectorAll('[data-testid=\"plan-price\"]')[1];
+                 price.firstChild.textContent = price.firstChild.textContent.replace('1,200', '1,300');"
             }
         }
     }

@@ -4,6 +4,7 @@
 
 mod booking_dialog;
 mod breaks;
+mod call_to_action;
 mod counters;
 mod embedded_form;
 mod error_screen;
@@ -16,6 +17,7 @@ mod site_page;
 
 pub use booking_dialog::{BookNow, BookingDialog, DialogState};
 pub use breaks::PageBreak;
+pub use call_to_action::CallToAction;
 pub use counters::{CounterFaces, Counters};
 pub use embedded_form::{EmbedState, EmbeddedForm};
 pub use error_screen::ErrorScreen;
@@ -25,6 +27,6 @@ pub use navigation::Navigation;
 pub use new_tabs::NewTabs;
 pub use not_found_page::NotFoundPage;
 pub use site_page::{
-    CardMotion, Focused, IS_INTERACTIVE, IS_SETTLED_FOR_A_MOUSE, LinkInfo, PageReads, PlanCard,
-    SitePage,
+    CardMotion, Control, ElementText, Focused, IS_INTERACTIVE, IS_SETTLED_FOR_A_MOUSE, Landing,
+    LinkInfo, PageReads, PageText, PlanCard, SitePage,
 };

@@ -6,7 +6,6 @@ use crate::wait;
 use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::sync::LazyLock;
 use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
@@ -89,42 +88,59 @@ const LINKS: &str = "[...document.querySelectorAll('a[href]')].map((a) => ({
      testId: a.dataset.testid ?? null,
    }))";
 
-/// The script of [`SitePage::reads`], built once per process. `shown` judges an element as
-/// WebDriver's "is displayed" does for these landmarks: rendered, not hidden by
-/// `visibility` or full transparency, and with a box of some size.
-static READS: LazyLock<String> = LazyLock::new(|| {
-    format!(
-        "const [anchors, cards, planSets] = arguments;
-         const read = (f) => {{ try {{ return {{ ok: f() }}; }} catch (e) {{ return {{ error: String(e) }}; }} }};
-         const shown = (css) => {{
-           const e = document.querySelector(css);
-           if (!e) return false;
-           const box = e.getBoundingClientRect();
-           return e.checkVisibility({{ opacityProperty: true, visibilityProperty: true }})
-             && box.width > 0 && box.height > 0;
-         }};
-         const planCards = (set) => {{
-           const grid = document.querySelector(`[data-testid=\"plan-grid\"][data-plan-set=\"${{set}}\"]`);
-           if (!grid) return [];
-           return [...grid.querySelectorAll('[data-testid=\"plan-card\"]')].map((card) => ({{
-             popular: card.dataset.popular === 'true',
-             badge: card.querySelector('[data-testid=\"plan-badge-popular\"]')?.textContent?.trim() ?? null,
-             text: card.textContent,
-           }}));
-         }};
-         return {{
-           headings: read(() => {HEADINGS}),
-           showsNavigation: read(() => shown(\"[data-testid='site-nav'] nav\")),
-           showsFooter: read(() => shown(\"footer[data-testid='site-footer']\")),
-           sectionIds: read(() => [...document.querySelectorAll(
-             'main [data-testid=\"page-hero\"], main [data-testid^=\"section-\"]')].map((e) => e.dataset.testid)),
-           missingAnchors: read(() => anchors.filter((id) => !document.getElementById(id))),
-           cardCounts: read(() => cards.map((id) => document.querySelectorAll(`main [data-testid=\"${{id}}\"]`).length)),
-           planCards: read(() => Object.fromEntries(planSets.map((set) => [set, planCards(set)]))),
-           links: read(() => {LINKS}),
-         }};"
-    )
-});
+/// The script of [`SitePage::reads`].
+const READS: &str = concat!(
+    include_str!("../inject/controls.js"),
+    include_str!("../inject/page-reads.js")
+);
+
+/// A link or button as the visitor meets it, with where it goes.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Control {
+    /// `link` or `button`: its role as assistive technology announces it.
+    pub role: String,
+    /// The words a visitor sees on it, visually hidden words left out.
+    pub label: String,
+    /// The `data-testid` of the hero or section of `<main>` it is in (`main` if none); none
+    /// outside `<main>`.
+    pub section: Option<String>,
+    /// Its `data-testid`, if any.
+    pub test_id: Option<String>,
+    /// Its `href` as written.
+    pub href: Option<String>,
+    /// Its `target`.
+    pub target: Option<String>,
+    /// Its `rel`.
+    pub rel: Option<String>,
+    /// Its `aria-haspopup`.
+    pub has_popup: Option<String>,
+    /// Its `aria-expanded`.
+    pub expanded: Option<String>,
+    /// Its `data-state` (a Radix trigger's).
+    pub state: Option<String>,
+    /// For an `href` with a `#`, whether this page has an element with that id.
+    pub hash_target: Option<bool>,
+}
+
+/// The text a visitor sees, on the whole page and in the elements asked for.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PageText {
+    /// The whole page's visible text, white space collapsed.
+    pub page: String,
+    /// For each test id asked for, each element with it, in document order.
+    pub within: BTreeMap<String, Vec<ElementText>>,
+}
+
+/// The visible text of one element, and of each element inside it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ElementText {
+    /// Its visible text.
+    pub text: String,
+    /// The distinct visible texts of the elements inside it, when asked for (80 characters at
+    /// most: names and figures, not paragraphs).
+    pub names: Vec<String>,
+}
 
 /// One read of [`SitePage::reads`]: what it found, or what it threw.
 #[derive(Deserialize)]
@@ -152,7 +168,8 @@ struct RawReads {
     missing_anchors: Read<Vec<String>>,
     card_counts: Read<Vec<usize>>,
     plan_cards: Read<BTreeMap<String, Vec<PlanCard>>>,
-    links: Read<Vec<LinkInfo>>,
+    controls: Read<Vec<Control>>,
+    texts: Read<PageText>,
 }
 
 /// What [`SitePage::reads`] found: each read, or the error it threw in the page.
@@ -172,8 +189,10 @@ pub struct PageReads {
     pub card_counts: Result<BTreeMap<String, usize>, String>,
     /// Each plan card of each plan grid asked for.
     pub plan_cards: Result<BTreeMap<String, Vec<PlanCard>>, String>,
-    /// Every link on the page.
-    pub links: Result<Vec<LinkInfo>, String>,
+    /// Every link and button on the page.
+    pub controls: Result<Vec<Control>, String>,
+    /// The visible text of the page and of the elements asked for.
+    pub texts: Result<PageText, String>,
 }
 
 /// When a page's web fonts came in, against its first paint, from the page's own
@@ -203,6 +222,30 @@ impl std::fmt::Display for FontArrival {
             ms(self.first_paint),
             ms(self.last_font)
         )
+    }
+}
+
+/// Where a page came to rest after a jump to one of its sections.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Landing {
+    /// The section's top, from the top of the viewport, in CSS pixels.
+    pub top: f64,
+    /// The fixed navigation's height.
+    pub nav: f64,
+    /// Whether the page is scrolled as far down as it goes, so a section near its end cannot
+    /// rise any higher.
+    pub at_bottom: bool,
+    /// The viewport's height.
+    pub viewport: f64,
+}
+
+impl Landing {
+    /// Whether the section came to rest just below the navigation (within `slack` pixels), or,
+    /// on a page that cannot scroll further, at least shows its top below the navigation.
+    pub fn is_below_nav(&self, slack: f64) -> bool {
+        let below_nav = self.top >= self.nav - 1.0;
+        below_nav && (self.top <= self.nav + slack || (self.at_bottom && self.top < self.viewport))
     }
 }
 
@@ -270,17 +313,32 @@ impl SitePage {
 
     /// Everything the route-wide checks read from the page as it is now, in one script and
     /// so one WebDriver round trip: `anchors` are the ids the page must carry, `cards` the
-    /// `data-testid`s of the cards to count in the main content, and `plan_sets` the plan
-    /// grids to read. Each read is made on its own, so one that throws fails alone.
+    /// `data-testid`s of the cards to count in the main content, `plan_sets` the plan grids
+    /// to read, and `text_scopes` the `data-testid`s whose elements' visible text to read
+    /// (with the texts of the elements inside them when the flag is set). Each read is made
+    /// on its own, so one that throws fails alone.
     pub async fn reads(
         &self,
         anchors: &[String],
         cards: &[String],
         plan_sets: &[String],
+        text_scopes: &[(String, bool)],
     ) -> Result<PageReads> {
+        let scopes: Vec<serde_json::Value> = text_scopes
+            .iter()
+            .map(|(id, names)| serde_json::json!([id, names]))
+            .collect();
         let raw: RawReads = self
             .browser
-            .eval(&READS, vec![anchors.into(), cards.into(), plan_sets.into()])
+            .eval(
+                READS,
+                vec![
+                    anchors.into(),
+                    cards.into(),
+                    plan_sets.into(),
+                    scopes.into(),
+                ],
+            )
             .await
             .with_context(|| format!("{}: cannot read the page", self.route))?;
         Ok(PageReads {
@@ -292,8 +350,26 @@ impl SitePage {
             card_counts: Result::from(raw.card_counts)
                 .map(|counts: Vec<usize>| cards.iter().cloned().zip(counts).collect()),
             plan_cards: raw.plan_cards.into(),
-            links: raw.links.into(),
+            controls: raw.controls.into(),
+            texts: raw.texts.into(),
         })
+    }
+
+    /// Every link and button on the page as it is now.
+    pub async fn controls(&self) -> Result<Vec<Control>> {
+        self.reads(&[], &[], &[], &[])
+            .await?
+            .controls
+            .map_err(|error| anyhow::anyhow!("{}: cannot read the controls: {error}", self.route))
+    }
+
+    /// The page's visible text as it is now, and that of the elements `scopes` name (see
+    /// [`SitePage::reads`]).
+    pub async fn texts(&self, scopes: &[(String, bool)]) -> Result<PageText> {
+        self.reads(&[], &[], &[], scopes)
+            .await?
+            .texts
+            .map_err(|error| anyhow::anyhow!("{}: cannot read the text: {error}", self.route))
     }
 
     /// The link with `data-testid=test_id`, wherever it is on the page.
@@ -437,6 +513,23 @@ impl SitePage {
             )
             .await
             .with_context(|| format!("{}: no element with id {id:?}", self.route))
+    }
+
+    /// Where the page rests against the element with `id`: its top, the navigation's height
+    /// and whether the page is scrolled to its end.
+    pub async fn landing(&self, id: &str) -> Result<Landing> {
+        self.read(
+            &format!("where #{id} landed"),
+            "const target = document.getElementById(arguments[0]);
+             const nav = document.querySelector('[data-testid=\"site-nav\"]');
+             if (!target || !nav) throw new Error(`no element with id ${arguments[0]}`);
+             const root = document.documentElement;
+             return { top: target.getBoundingClientRect().top, nav: nav.getBoundingClientRect().height,
+                      atBottom: window.scrollY + innerHeight >= root.scrollHeight - 1,
+                      viewport: innerHeight };",
+            vec![id.into()],
+        )
+        .await
     }
 
     /// Waits, inside the page, until `scrollY` has not changed for ten animation frames,

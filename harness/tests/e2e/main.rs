@@ -2,11 +2,13 @@
 //! once. Each module covers one route or behaviour of `../shared/spec/site-spec.md`.
 
 mod accessibility;
+mod calls_to_action;
 mod console;
 mod counters;
 mod dialog;
 mod embeds;
 mod error_screen;
+mod fixed_facts;
 mod http;
 mod main_thread;
 mod motion;

@@ -1,0 +1,462 @@
+//! The check of every link and button against its catalogue: `specs/links.json` for the
+//! navigation and footer (found by `data-testid`), `specs/actions.json` for the calls to
+//! action in `<main>` (found as a visitor finds them: by section, role and visible label).
+//!
+//! - Each catalogued control is on its route exactly once, goes exactly where its entry says
+//!   and does what it says (a new tab with `rel="noopener noreferrer"`, an anchor of its own
+//!   page, a page of the site, a dialog, ...). A failure starts with the entry's own id.
+//! - A route shows no link or button that no catalogue lists (`CTA-UNLISTED`), so a new call
+//!   to action cannot go unchecked.
+//! - Every link on any route obeys the site-wide rules (`LINK-NEW-TAB`, `LINK-REL`,
+//!   `LINK-MAILTO`, `LINK-TEL`).
+//!
+//! The expected targets come from `specs/` and the site config, never from the site's copy.
+
+use crate::pages::Control;
+use crate::routes::Route;
+use crate::site_config::{self, SiteConfig};
+use anyhow::Result;
+use facts::specs::{ActionSpec, Destination, Does, LinkSpec};
+
+/// Where a control must go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Expected {
+    /// Exactly this `href`.
+    Href(String),
+    /// The event-lead form's own address: its base, with the form id and public key as
+    /// values in the query (spec §7).
+    EventLead {
+        base: String,
+        form_id: String,
+        public_key: String,
+    },
+}
+
+impl Expected {
+    fn admits(&self, href: &str) -> bool {
+        match self {
+            Expected::Href(expected) => href == expected,
+            Expected::EventLead {
+                base,
+                form_id,
+                public_key,
+            } => href.strip_prefix(base.as_str()).is_some_and(|rest| {
+                rest.strip_prefix('?').is_some_and(|query| {
+                    let values: Vec<&str> = query
+                        .split('&')
+                        .filter_map(|pair| pair.split_once('=').map(|(_, value)| value))
+                        .collect();
+                    values.contains(&form_id.as_str()) && values.contains(&public_key.as_str())
+                })
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for Expected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Expected::Href(href) => write!(f, "{href:?}"),
+            Expected::EventLead {
+                base,
+                form_id,
+                public_key,
+            } => write!(
+                f,
+                "{base:?} with {form_id:?} and {public_key:?} in its query"
+            ),
+        }
+    }
+}
+
+/// The catalogues and the site config they name, read once.
+pub struct Catalogues {
+    nav_and_footer: Vec<LinkSpec>,
+    actions: Vec<ActionSpec>,
+    config: SiteConfig,
+}
+
+impl Catalogues {
+    /// Reads `specs/links.json`, `specs/actions.json` and the site config.
+    pub fn load() -> Result<Catalogues> {
+        let links = facts::specs::links()?;
+        Ok(Catalogues {
+            nav_and_footer: links.nav.into_iter().chain(links.footer).collect(),
+            actions: facts::specs::actions()?,
+            config: site_config::load()?,
+        })
+    }
+
+    /// The calls to action on `route`.
+    pub fn actions_on(&self, route: Route) -> impl Iterator<Item = &ActionSpec> {
+        self.actions.iter().filter(move |a| a.route == route.id())
+    }
+
+    /// The calls to action on `route` that scroll to an anchor of the same page.
+    pub fn same_page_anchors(&self, route: Route) -> Vec<&ActionSpec> {
+        self.actions_on(route)
+            .filter(|a| a.does == Does::Scroll)
+            .collect()
+    }
+
+    /// An action's visible label, with `{email}` and `{phone}` replaced from the config.
+    pub fn label(&self, action: &ActionSpec) -> String {
+        action
+            .label
+            .replace("{email}", &self.config.email)
+            .replace("{phone}", &self.config.phone_display)
+    }
+
+    fn expected(&self, does: Does, to: &Destination) -> Result<Option<Expected>, String> {
+        match (does, to) {
+            (Does::Mail, _) => Ok(Some(Expected::Href(format!(
+                "mailto:{}",
+                self.config.email
+            )))),
+            (Does::Call, _) => Ok(Some(Expected::Href(format!("tel:{}", self.config.phone)))),
+            (
+                _,
+                Destination {
+                    href: Some(href), ..
+                },
+            ) => Ok(Some(Expected::Href(href.clone()))),
+            (
+                _,
+                Destination {
+                    config_link: Some(key),
+                    ..
+                },
+            ) => match self.config.links.get(key) {
+                Some(address) => Ok(Some(Expected::Href(address.clone()))),
+                None => Err(format!("the site config has no links.{key}")),
+            },
+            (
+                _,
+                Destination {
+                    embed: Some(key), ..
+                },
+            ) if key == "eventLead" => Ok(Some(Expected::EventLead {
+                base: self.config.event_lead_base.clone(),
+                form_id: self.config.event_lead_form_id.clone(),
+                public_key: self.config.event_lead_public_key.clone(),
+            })),
+            (
+                _,
+                Destination {
+                    embed: Some(key), ..
+                },
+            ) => Err(format!("specs name an embed {key:?} that has no address")),
+            _ => Ok(None),
+        }
+    }
+
+    /// Every way `controls`, read from `route`, differ from the catalogues, one line each,
+    /// starting with the id it breaks.
+    pub fn problems(&self, route: Route, controls: &[Control]) -> Vec<String> {
+        let mut problems = Vec::new();
+        for spec in &self.nav_and_footer {
+            let found = controls
+                .iter()
+                .find(|c| c.section.is_none() && c.test_id.as_deref() == Some(&spec.test_id));
+            let Some(control) = found else {
+                problems.push(format!(
+                    "{} {route}: no control with data-testid {:?}",
+                    spec.id, spec.test_id
+                ));
+                continue;
+            };
+            let does = spec.does();
+            match self.expected(does, &spec.to) {
+                Ok(expected) => {
+                    for problem in wrongs(does, expected.as_ref(), control) {
+                        problems.push(format!("{} {route}: {:?} {problem}", spec.id, spec.test_id));
+                    }
+                }
+                Err(error) => problems.push(format!("{} {route}: {error}", spec.id)),
+            }
+        }
+        for action in self.actions_on(route) {
+            let label = self.label(action);
+            let matching: Vec<&Control> = controls
+                .iter()
+                .filter(|c| {
+                    c.section.as_deref() == Some(&action.section)
+                        && c.role == action.role
+                        && c.label == label
+                })
+                .collect();
+            let at = format!(
+                "{} {route} ({}): the {} {label:?} in {}",
+                action.id, action.spec, action.role, action.section
+            );
+            match matching.as_slice() {
+                [control] => match self.expected(action.does, &action.to) {
+                    Ok(expected) => {
+                        for problem in wrongs(action.does, expected.as_ref(), control) {
+                            problems.push(format!("{at} {problem}"));
+                        }
+                    }
+                    Err(error) => problems.push(format!("{at}: {error}")),
+                },
+                [] => {
+                    let elsewhere: Vec<String> = controls
+                        .iter()
+                        .filter(|c| c.label == label)
+                        .map(|c| {
+                            format!(
+                                "a {} in {}",
+                                c.role,
+                                c.section.as_deref().unwrap_or("no section")
+                            )
+                        })
+                        .collect();
+                    let hint = if elsewhere.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (that label is on {})", elsewhere.join(", "))
+                    };
+                    problems.push(format!("{at} is missing{hint}"));
+                }
+                many => problems.push(format!(
+                    "{at} is there {} times; the catalogue has it once",
+                    many.len()
+                )),
+            }
+        }
+        for control in controls {
+            let listed = match &control.section {
+                Some(section) => self.actions_on(route).any(|a| {
+                    &a.section == section
+                        && a.role == control.role
+                        && self.label(a) == control.label
+                }),
+                None => control
+                    .test_id
+                    .as_ref()
+                    .is_some_and(|id| self.nav_and_footer.iter().any(|spec| &spec.test_id == id)),
+            };
+            if !listed {
+                let place = match (&control.section, &control.test_id) {
+                    (Some(section), _) => format!("in {section}, which specs/actions.json lacks"),
+                    (None, Some(id)) => {
+                        format!("outside <main> (data-testid {id:?}), which specs/links.json lacks")
+                    }
+                    (None, None) => {
+                        "outside <main>, with no data-testid for specs/links.json".to_owned()
+                    }
+                };
+                problems.push(format!(
+                    "CTA-UNLISTED {route}: a {} labelled {:?} goes to {:?} {place}",
+                    control.role,
+                    control.label,
+                    control.href.as_deref().unwrap_or("nowhere")
+                ));
+            }
+        }
+        problems.extend(self.site_wide_link_rules(route, controls));
+        problems
+    }
+
+    /// The rules every link on the site obeys, catalogued or not.
+    fn site_wide_link_rules(&self, route: Route, controls: &[Control]) -> Vec<String> {
+        let mut problems = Vec::new();
+        for control in controls {
+            let Some(href) = control.href.as_deref() else {
+                continue;
+            };
+            let external = href.starts_with("http://") || href.starts_with("https://");
+            let new_tab = control.target.as_deref() == Some("_blank");
+            if external && !new_tab {
+                problems.push(format!(
+                    "LINK-NEW-TAB {route}: external {href} has no target=_blank"
+                ));
+            }
+            if new_tab && !has_safe_rel(control) {
+                problems.push(format!(
+                    "LINK-REL {route}: new-tab link {href} needs rel=\"noopener noreferrer\", has {:?}",
+                    control.rel
+                ));
+            }
+            if href.starts_with("mailto:") && href != format!("mailto:{}", self.config.email) {
+                problems.push(format!(
+                    "LINK-MAILTO {route}: {href} is not the config's e-mail"
+                ));
+            }
+            if href.starts_with("tel:") && href != format!("tel:{}", self.config.phone) {
+                problems.push(format!(
+                    "LINK-TEL {route}: {href} is not the config's phone"
+                ));
+            }
+        }
+        problems
+    }
+}
+
+fn has_safe_rel(control: &Control) -> bool {
+    control.rel.as_deref().is_some_and(|rel| {
+        let words: Vec<&str> = rel.split_whitespace().collect();
+        words.contains(&"noopener") && words.contains(&"noreferrer")
+    })
+}
+
+/// How `control` fails to do what `does` says and to go where `expected` says: each a phrase
+/// that follows the control's name.
+fn wrongs(does: Does, expected: Option<&Expected>, control: &Control) -> Vec<String> {
+    let mut wrongs = Vec::new();
+    let role = if does.is_button() { "button" } else { "link" };
+    if control.role != role {
+        wrongs.push(format!("is a {}, not a {role}", control.role));
+    }
+    if let Some(expected) = expected {
+        let href = control.href.as_deref().unwrap_or("");
+        if !expected.admits(href) {
+            wrongs.push(format!("goes to {href:?}, not to {expected}"));
+        }
+    }
+    let target = control.target.as_deref().filter(|t| *t != "_self");
+    match does {
+        Does::NewTab => {
+            if target != Some("_blank") {
+                wrongs.push("does not open a new tab (target=_blank)".to_owned());
+            }
+            if !has_safe_rel(control) {
+                wrongs.push(format!(
+                    "opens a new tab without rel=\"noopener noreferrer\" (rel is {:?})",
+                    control.rel
+                ));
+            }
+        }
+        Does::Scroll | Does::Navigate | Does::Mail | Does::Call => {
+            if let Some(target) = target {
+                wrongs.push(format!("opens in {target:?}, not in place"));
+            }
+        }
+        Does::Dialog => {
+            if control.has_popup.as_deref() != Some("dialog") {
+                wrongs.push("does not announce a dialog (aria-haspopup=dialog)".to_owned());
+            }
+        }
+        Does::Tooltip => {
+            if control.state.is_none() {
+                wrongs.push("is not a tooltip trigger (it has no data-state)".to_owned());
+            }
+        }
+        Does::Toggle => {
+            if control.expanded.is_none() {
+                wrongs.push("does not say whether its menu is open (aria-expanded)".to_owned());
+            }
+        }
+        Does::Load => {}
+    }
+    if does == Does::Scroll && control.hash_target != Some(true) {
+        wrongs.push("points at an anchor this page lacks".to_owned());
+    }
+    wrongs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn control(section: &str, role: &str, label: &str, href: &str) -> Control {
+        Control {
+            role: role.to_owned(),
+            label: label.to_owned(),
+            section: Some(section.to_owned()),
+            test_id: None,
+            href: Some(href.to_owned()),
+            target: None,
+            rel: None,
+            has_popup: None,
+            expanded: None,
+            state: None,
+            hash_target: Some(true),
+        }
+    }
+
+    fn home_controls() -> Vec<Control> {
+        let catalogues = Catalogues::load().expect("the catalogues load");
+        catalogues
+            .actions_on(Route::Home)
+            .map(|action| {
+                let expected = catalogues
+                    .expected(action.does, &action.to)
+                    .expect("resolves");
+                let mut c = control(
+                    &action.section,
+                    &action.role,
+                    &catalogues.label(action),
+                    match &expected {
+                        Some(Expected::Href(href)) => href,
+                        _ => "",
+                    },
+                );
+                if action.does == Does::NewTab {
+                    c.target = Some("_blank".to_owned());
+                    c.rel = Some("noopener noreferrer".to_owned());
+                }
+                if action.does.is_button() {
+                    c.href = None;
+                    c.hash_target = None;
+                    c.state = Some("closed".to_owned());
+                }
+                c
+            })
+            .collect()
+    }
+
+    fn action_problems(controls: &[Control]) -> Vec<String> {
+        Catalogues::load()
+            .expect("the catalogues load")
+            .problems(Route::Home, controls)
+            .into_iter()
+            .filter(|p| !p.contains("data-testid"))
+            .collect()
+    }
+
+    #[test]
+    fn the_home_page_as_catalogued_has_no_problem() {
+        assert_eq!(action_problems(&home_controls()), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_call_to_action_pointed_elsewhere_fails_by_its_id() {
+        let mut controls = home_controls();
+        let join = controls
+            .iter_mut()
+            .find(|c| c.label == "Join The Hive")
+            .expect("the hero's Join The Hive");
+        join.href = Some("/contact".to_owned());
+        let problems = action_problems(&controls);
+        assert!(
+            problems.iter().any(|p| p.starts_with("CTA-HOME-JOIN / ")
+                && p.contains("goes to \"/contact\", not to \"/#contact\"")),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn a_new_link_in_main_is_unlisted() {
+        let mut controls = home_controls();
+        controls.push(control("section-about", "link", "Book a Tasting", "/hire"));
+        let problems = action_problems(&controls);
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.starts_with("CTA-UNLISTED /: ") && p.contains("Book a Tasting")),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn the_event_lead_address_needs_its_form_and_key_in_the_query() {
+        let expected = Expected::EventLead {
+            base: "https://e.example/f".to_owned(),
+            form_id: "form-1".to_owned(),
+            public_key: "pk_1".to_owned(),
+        };
+        assert!(expected.admits("https://e.example/f?form=form-1&key=pk_1"));
+        assert!(!expected.admits("https://e.example/f?form=form-1"));
+        assert!(!expected.admits("https://e.example/other?form=form-1&key=pk_1"));
+    }
+}
