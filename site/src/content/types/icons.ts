@@ -1,6 +1,6 @@
 /**
  * Every icon the content names. One SVG is drawn per name and resolved in one place by
- * the UI (components/ui/icon-drawings.tsx).
+ * the UI (components/illustrations/icon-drawings.tsx).
  */
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmbedCopy } from '../../content/types/embeds';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { SmartLink } from './smart-link';
 import './embed-frame.css';
 import { island } from '../../lib/island';
