@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -29,6 +29,20 @@ function illustrationFiles(): Plugin {
   };
 }
 
+/**
+ * Each island (src/lib/island.ts) as the entry `island-NAME`: the module that calls
+ * `island('NAME', …)`, so that call is the island's one registration. An island this misses
+ * stops the prerender, which finds no chunk for it.
+ */
+const components = new URL('./src/components/', import.meta.url);
+const islandEntries = Object.fromEntries(
+  readdirSync(components, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) =>
+      [...readFileSync(new URL(file, components), 'utf8').matchAll(/\bisland\(\s*'([a-z0-9-]+)'/g)].map((m) => [`island-${m[1]}`, `src/components/${file}`]),
+    ),
+);
+
 // The client build writes hashed assets under dist/assets; scripts/prerender.mjs then turns
 // dist/index.html into one prerendered HTML file per route of the route table.
 export default defineConfig({
@@ -47,15 +61,15 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: (_file, _deps, { hostType }) => (hostType === 'html' ? [] : _deps) },
     rolldownOptions: {
       // The page loads src/boot.ts, which imports the islands' runtime (src/entry-islands.tsx)
-      // and each island on the page (src/islands/) by the addresses the prerender writes on its
-      // tag; the runtime imports the whole app (src/entry-client.tsx) the same way. So each is
-      // an entry of its own, whose exports are kept.
+      // and each island on the page by the addresses the prerender writes on its tag; the
+      // runtime imports the whole app (src/entry-client.tsx) the same way. So each is an entry
+      // of its own, whose exports are kept.
       input: {
         index: 'index.html',
         islands: 'src/entry-islands.tsx',
         app: 'src/entry-client.tsx',
         'react-dom': 'src/react-dom-entry.ts',
-        ...Object.fromEntries(readdirSync(new URL('./src/islands', import.meta.url)).map((file) => [`island-${file.replace(/\.ts$/, '')}`, `src/islands/${file}`])),
+        ...islandEntries,
       },
       preserveEntrySignatures: 'exports-only',
       output: {

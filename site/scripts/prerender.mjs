@@ -150,6 +150,9 @@ const entryFile = (key) => {
   return file;
 };
 const islandsRuntime = entryFile('src/entry-islands.tsx');
+const islandFile = (name) =>
+  Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === `island-${name}`)?.file ??
+  fail(`the build manifest has no island-${name} entry; its module must call island('${name}', …)`);
 const app = entryFile('src/entry-client.tsx');
 // React DOM is set up in a task of its own before the runtime (src/react-dom-entry.ts).
 const reactDom = entryFile('src/react-dom-entry.ts');
@@ -165,14 +168,14 @@ if (bootCode.includes('</script')) fail(`${bootFile} contains "</script", so it 
 const bootHash = `'sha256-${createHash('sha256').update(bootCode).digest('base64')}'`;
 await writeFile(path.join(distDir, '.csp.json'), `${JSON.stringify({ 'script-src': [bootHash] }, null, 2)}\n`);
 // Each island on the page is named there with its chunk (`data-islands`, `name=address`
-// pairs; lib/island.ts), for the runtime to import directly: a page fetches the code of its
-// own interactive parts only.
+// pairs; the entry `island-NAME`, lib/island.ts), for the runtime to import directly: a page
+// fetches the code of its own interactive parts only.
 // `crossorigin` keeps the fetch options of the modules the script imports the same as those
 // of the modulepreload links Vite adds later for the same modules: Firefox otherwise fires
 // `error` on each such link.
 const shell = (body) => {
   const names = [...new Set([...body.matchAll(/<hive-island data-island="([a-z0-9-]+)"/g)].map((m) => m[1]))];
-  const islands = names.map((name) => `${name}=/${entryFile(`src/islands/${name}.ts`)}`).join(' ');
+  const islands = names.map((name) => `${name}=/${islandFile(name)}`).join(' ');
   return template.replace(
     bootTag,
     () =>

@@ -1,8 +1,8 @@
-import { createElement, startTransition, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { scheduleTooltips } from './components/ui/info-tooltip';
 import { afterFirstDesktopInput } from './lib/first-input';
-import { ISLAND_TAG } from './lib/island';
+import { ISLAND_TAG, islandViews, type IslandView } from './lib/island';
 import { listenForLinkClicks } from './lib/link-navigation';
 import { noteNavigation, notePageShown } from './lib/navigation-scroll';
 import { idFromHash, scrollAfterDelay } from './lib/scroll';
@@ -21,7 +21,6 @@ import { revealCardGrids } from './lib/stagger-reveal';
  * (`data-islands`: `name=address` pairs) and the whole app's address (`data-spa`).
  */
 
-type IslandModule = { readonly default: ComponentType<Record<string, unknown>> };
 type AppModule = typeof import('./entry-client');
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-spa]');
@@ -60,20 +59,14 @@ async function hydrateIslands(): Promise<void> {
   const elements = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG)).filter(
     (element) => !element.parentElement?.closest(ISLAND_TAG),
   );
-  const loading = new Map<string, Promise<IslandModule['default']>>();
-  const load = (name: string) => {
-    const address = islandAddresses.get(name);
-    if (!address) return Promise.reject(new Error(`the page names no chunk for island ${name}`));
-    let module = loading.get(name);
-    if (!module) {
-      module = import(/* @vite-ignore */ address).then((loaded: IslandModule) => loaded.default);
-      loading.set(name, module);
-    }
-    return module;
-  };
   const committed: Promise<void>[] = [];
   for (const element of elements) {
-    const Island = await load(element.dataset.island ?? '');
+    const name = element.dataset.island ?? '';
+    const address = islandAddresses.get(name);
+    if (!address) throw new Error(`the page names no chunk for island ${name}`);
+    // The chunk is the module that calls `island(name, View)` (vite.config.ts), which recorded the view.
+    await import(/* @vite-ignore */ address);
+    const Island = islandViews.get(name) as IslandView;
     await nextTask();
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     committed.push(

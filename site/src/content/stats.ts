@@ -11,7 +11,7 @@ import type { Stat } from './types/figures';
  * | Private events | 85+ private events         | 8,000+ private event guests   |
  * | Partnerships   | 20+ college partnerships   | 20+ venue partnerships        |
  * | Tenure         | 10+ years in business      | 10+ years in business         |
- * | First 60 days  | (see heroBadge, home.ts)   | $60,000+ in the first 2 months|
+ * | First 60 days  | homeHero.badge, home.ts    | $60,000+ in the first 2 months|
  */
 
 /** The stats in the home hero. */

@@ -1,22 +1,22 @@
 import { createElement, type ComponentType } from 'react';
 
-/**
+/*
  * The interactive parts of a page, which the first load hydrates one by one (entry-islands.tsx)
- * while everything else stays the HTML the prerender wrote. Each name is a module in
- * src/islands/ whose default export is the part's component.
+ * while everything else stays the HTML the prerender wrote. A component is made an island by
+ * a single call in its own module, `export const Part = island('part-name', PartView)`, and
+ * is registered nowhere else: the build makes each module with such a call the entry
+ * `island-part-name` (vite.config.ts), the prerender names that chunk on each page the part
+ * is on, and the runtime imports it and hydrates the view the call recorded.
  */
-export type IslandName =
-  | 'site-header'
-  | 'social-buttons'
-  | 'stat-badges'
-  | 'counter-band'
-  | 'video-facade'
-  | 'embed-frame'
-  | 'booking-dialog'
-  | 'not-found-log';
 
 /** The element an island's markup sits in; the stylesheet gives it `display: contents`. */
 export const ISLAND_TAG = 'hive-island';
+
+/** An island's component, as the first load hydrates it from the props the prerender wrote. */
+export type IslandView = ComponentType<Record<string, unknown>>;
+
+/** Each island's view by name, recorded when its module is evaluated. */
+export const islandViews = new Map<string, IslandView>();
 
 /**
  * Wraps `Component` as island `name`: its markup goes inside a `<hive-island>` element, and
@@ -24,7 +24,8 @@ export const ISLAND_TAG = 'hive-island';
  * it with no copy of the page's content in its script. On the client after the first load
  * (the whole app), the wrapper is only an element. Props must survive JSON: plain data.
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
+  islandViews.set(name, Component as IslandView);
   function Island(props: P) {
     return createElement(
       ISLAND_TAG,

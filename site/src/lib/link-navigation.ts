@@ -2,8 +2,8 @@
  * Client-side navigation for the site's own links, by one click listener on the document
  * instead of a React Router `<Link>` in each: a `<SmartLink>` is a plain `<a>` marked with
  * `data-link`, so it needs no script of its own, and a link in a part of the page that is
- * never hydrated (components/ui/static-part.tsx) navigates exactly like one that is. It does
- * what React Router's `<Link>` did (spec §2):
+ * never hydrated (outside the islands, lib/island.ts) navigates exactly like one that is. It
+ * does what React Router's `<Link>` did (spec §2):
  * - a route link pushes a history entry, or replaces it when it points where the visitor is;
  * - a home anchor replaces the history entry on `/`, and pushes `/#id` elsewhere;
  * - a click with a modifier key, another button or a `target` is left to the browser.

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { iconNames } from '../../content/types/icons';
-import { iconDrawings, iconStroke } from '../ui/icon-drawings';
+import { iconDrawings, iconStroke } from './icon-drawings';
 import { HeroSkylineArt } from './hero-skyline';
 import { CommunityTableArt } from './team-table';
 import { TruckEmblemArt } from './truck-emblem';

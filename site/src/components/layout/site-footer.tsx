@@ -8,8 +8,8 @@ import {
   legalLinks,
   logoLink,
 } from '../../content/navigation';
-import { ContactList } from '../ui/contact-list';
-import { SmartLink } from '../ui/smart-link';
+import { ContactList } from '../sections/contact-list';
+import { SmartLink } from '../sections/smart-link';
 import { Logo } from './logo';
 import { SocialButtons } from './social-buttons';
 import './site-footer.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../lib/site-location';
 import { getStartedCta, logoLink, mobileExtraLinks, navLabels, primaryNav } from '../../content/navigation';
-import { SmartLink } from '../ui/smart-link';
+import { SmartLink } from '../sections/smart-link';
 import { Logo } from './logo';
 import { LearnMoreDropdown } from './learn-more-dropdown';
 import './site-header.css';
@@ -12,7 +12,7 @@ import { island } from '../../lib/island';
  * Learn More; narrow screens show a toggle that opens a full-width menu with the same items
  * plus 'Our Results' and Get Started, which closes after a choice.
  */
-export function SiteHeaderView() {
+function SiteHeaderView() {
   const location = useSiteLocation();
   // The menu remembers the location it was opened at, so any navigation, the browser's
   // back button included, closes it without an effect.
@@ -111,5 +111,4 @@ export function SiteHeaderView() {
   );
 }
 
-/** SiteHeaderView as an island: hydrated on its own on the first load (lib/island.ts). */
 export const SiteHeader = island('site-header', SiteHeaderView);

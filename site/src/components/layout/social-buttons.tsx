@@ -6,7 +6,7 @@ import { InfoTooltip, TooltipGroup } from '../ui/info-tooltip';
 import { island } from '../../lib/island';
 
 /** The Facebook, Instagram and X buttons of the footer. */
-export function SocialButtonsView() {
+function SocialButtonsView() {
   return (
     <ul className="social-buttons" aria-label={footerLabels.social} data-testid="social-buttons">
       <TooltipGroup>
@@ -40,5 +40,4 @@ export function SocialButtonsView() {
   );
 }
 
-/** SocialButtonsView as an island: hydrated on its own on the first load (lib/island.ts). */
 export const SocialButtons = island('social-buttons', SocialButtonsView);

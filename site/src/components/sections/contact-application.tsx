@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site';
 import { applicationEmbed, applicationSection } from '../../content/contact';
-import { EmbedFrame } from '../ui/embed-frame';
+import { EmbedFrame } from './embed-frame';
 import { Section, SectionHeader } from '../ui/section';
 import { GetInTouchCard } from './get-in-touch-card';
 import { QuickActionsCard } from './quick-actions-card';
@@ -11,7 +11,7 @@ import './contact-application.css';
  * that stays in view on desktop. On narrow screens the side column comes before the form, so
  * the contact details are not 7,700 pixels down the page once it is loaded; the frame keeps
  * its height and narrows to the screen. Until the visitor asks for it, a compact card stands
- * in for the frame (ui/embed-frame.tsx).
+ * in for the frame (embed-frame.tsx).
  */
 export function ContactApplication() {
   const frame = siteConfig.embeds.applicationFrame;

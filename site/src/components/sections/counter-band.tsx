@@ -7,7 +7,7 @@ import { island } from '../../lib/island';
  * The four /our-results counters (spec §4, §9) as a band of big honey figures. It sits on a
  * dark surface (the results hero), where AnimatedCounter's colours are designed to read.
  */
-export function CounterBandView() {
+function CounterBandView() {
   return (
     <section className="counter-band" aria-labelledby="counters-heading" data-testid="section-counters">
       <header className="counter-band__header">
@@ -27,5 +27,4 @@ export function CounterBandView() {
   );
 }
 
-/** CounterBandView as an island: hydrated on its own on the first load (lib/island.ts). */
 export const CounterBand = island('counter-band', CounterBandView);

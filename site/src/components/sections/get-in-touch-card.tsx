@@ -2,9 +2,9 @@ import { contactDetails, replyPromise } from '../../content/contact-details';
 import { getInTouchCard } from '../../content/contact';
 import { testIdOf } from '../../lib/test-id';
 import { Card } from '../ui/card';
-import { ContactList } from '../ui/contact-list';
+import { ContactList } from './contact-list';
 import { Icon } from '../ui/icon';
-import { SmartLink } from '../ui/smart-link';
+import { SmartLink } from './smart-link';
 import './contact-cards.css';
 
 /** The 'Get in Touch' card on /contact: how to reach a person, and how soon they reply. */

@@ -1,10 +1,10 @@
 import { eventLeadEmbedUrl } from '../../config/site';
 import { bookingEmbed, hireClosing } from '../../content/hire';
 import { testIdOf } from '../../lib/test-id';
-import { BookingDialog } from '../ui/booking-dialog';
-import { EmbedFrame } from '../ui/embed-frame';
+import { BookingDialog } from './booking-dialog';
+import { EmbedFrame } from './embed-frame';
 import { Section, SectionHeader } from '../ui/section';
-import { SmartLink } from '../ui/smart-link';
+import { SmartLink } from './smart-link';
 import './hire-closing.css';
 
 /** Height of the inline booking form; the provider's form fits it without an inner scrollbar. */

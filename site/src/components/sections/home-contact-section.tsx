@@ -2,9 +2,9 @@ import { contactDetails, replyPromise } from '../../content/contact-details';
 import type { LinkCta } from '../../content/types/links';
 import type { SectionHeading } from '../../content/types/sections';
 import { testIdOf } from '../../lib/test-id';
-import { ContactList } from '../ui/contact-list';
+import { ContactList } from './contact-list';
 import { Section, SectionHeader } from '../ui/section';
-import { SmartLink } from '../ui/smart-link';
+import { SmartLink } from './smart-link';
 import './home-contact-section.css';
 
 interface HomeContactSectionProps {

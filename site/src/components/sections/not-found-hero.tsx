@@ -1,5 +1,5 @@
 import { notFound } from '../../content/not-found';
-import { SmartLink } from '../ui/smart-link';
+import { SmartLink } from './smart-link';
 import { HexMonogram } from '../illustrations/hex-monogram';
 import { ArrowGlyph } from './arrow-glyph';
 import { PageHero } from './page-hero';

@@ -6,7 +6,7 @@ import { useSiteLocation } from '../../lib/site-location';
  * Spec §8 asks for the unknown path in the console; it is a warning, not an error, because
  * an error would cost the page its Lighthouse best-practices score. It has no markup.
  */
-export function NotFoundLogView() {
+function NotFoundLogView() {
   const { pathname } = useSiteLocation();
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);

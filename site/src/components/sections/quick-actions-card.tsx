@@ -2,7 +2,7 @@ import { quickActionsCard } from '../../content/contact';
 import { testIdOf } from '../../lib/test-id';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
-import { SmartLink } from '../ui/smart-link';
+import { SmartLink } from './smart-link';
 import { ArrowGlyph } from './arrow-glyph';
 import './contact-cards.css';
 

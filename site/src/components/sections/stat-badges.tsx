@@ -15,7 +15,7 @@ interface StatBadgesProps {
  * Headline figures as badges. A stat with a note is a button whose tooltip gives the note
  * (extra context only: value and label are always visible); one without a note is plain text.
  */
-export function StatBadgesView({ stats, label, variant = 'badges' }: StatBadgesProps) {
+function StatBadgesView({ stats, label, variant = 'badges' }: StatBadgesProps) {
   return (
     <ul className="stat-badges" data-variant={variant} aria-label={label}>
       <TooltipGroup>
@@ -57,5 +57,4 @@ function StatText({ stat, withInfo = false }: { readonly stat: Stat; readonly wi
   );
 }
 
-/** StatBadgesView as an island: hydrated on its own on the first load (lib/island.ts). */
 export const StatBadges = island('stat-badges', StatBadgesView);

@@ -9,7 +9,7 @@ interface IconProps {
 }
 
 /**
- * A line icon from the site's one drawn set (ui/icon-drawings.tsx), by reference to its
+ * A line icon from the site's one drawn set (illustrations/icon-drawings.tsx), by reference to its
  * symbol in the icon sprite, which the browser fetches once and caches. The symbol carries the
  * stroke; `currentColor` is the colour of the text around the icon. Decorative: the caller
  * names the control.

@@ -18,7 +18,7 @@ interface VideoFacadeProps {
  * designed poster with a play button stands in. Spec §8: the frame's load, or its failure
  * to load, is logged to the console only; nothing is shown to the visitor.
  */
-export function VideoFacadeView({ copy, src, testId, eager = false }: VideoFacadeProps) {
+function VideoFacadeView({ copy, src, testId, eager = false }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const loaded = useRef(false);
 
@@ -64,5 +64,4 @@ export function VideoFacadeView({ copy, src, testId, eager = false }: VideoFacad
   );
 }
 
-/** VideoFacadeView as an island: hydrated on its own on the first load (lib/island.ts). */
 export const VideoFacade = island('video-facade', VideoFacadeView);

@@ -1,11 +1,7 @@
 /**
- * Every icon the content names. One SVG is drawn per name and resolved in one place by
- * the UI (components/ui/icon-drawings.tsx).
- */
-
-/**
- * Every icon the content refers to, by name. One SVG is drawn per name and resolved in one
- * place by the UI; the list is kept as data so a check can prove each name has a drawing.
+ * Every icon the content names. Each has one drawing (components/illustrations/icon-drawings.tsx,
+ * typed so that a name without one fails the build), and the prerender writes one symbol per
+ * name into the icon sprite.
  */
 export const iconNames = [
   'book',

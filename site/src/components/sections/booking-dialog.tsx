@@ -18,7 +18,7 @@ interface BookingDialogProps {
  * in the prerendered page; the dialog's code loads when the button is first pointed at or
  * focused (or, at the latest, pressed), and the dialog opens as soon as it has.
  */
-export function BookingDialogView({ triggerLabel, size = 'default', triggerClassName, testId }: BookingDialogProps) {
+function BookingDialogView({ triggerLabel, size = 'default', triggerClassName, testId }: BookingDialogProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -53,5 +53,4 @@ export function BookingDialogView({ triggerLabel, size = 'default', triggerClass
   );
 }
 
-/** BookingDialogView as an island: hydrated on its own on the first load (lib/island.ts). */
 export const BookingDialog = island('booking-dialog', BookingDialogView);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmbedCopy } from '../../content/types/embeds';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { SmartLink } from './smart-link';
 import './embed-frame.css';
 import { island } from '../../lib/island';
@@ -32,7 +32,7 @@ interface EmbedFrameProps {
  * and the testimonials. The page grows only when the visitor presses the button, and a shift
  * within 500 ms of an input does not count as a layout shift (CLS).
  */
-export function EmbedFrameView({ src, title, loadingText, testId, width, height, fill = false, facade, directHref }: EmbedFrameProps) {
+function EmbedFrameView({ src, title, loadingText, testId, width, height, fill = false, facade, directHref }: EmbedFrameProps) {
   const [requested, setRequested] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const waiting = facade !== undefined && !requested;
@@ -82,5 +82,4 @@ export function EmbedFrameView({ src, title, loadingText, testId, width, height,
   );
 }
 
-/** EmbedFrameView as an island: hydrated on its own on the first load (lib/island.ts). */
 export const EmbedFrame = island('embed-frame', EmbedFrameView);

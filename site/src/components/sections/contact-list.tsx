@@ -1,5 +1,5 @@
 import type { ContactDetail } from '../../content/types/links';
-import { Icon } from './icon';
+import { Icon } from '../ui/icon';
 import { SmartLink } from './smart-link';
 import './contact-list.css';
 

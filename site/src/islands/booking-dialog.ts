@@ -1,1 +1,0 @@
-export { BookingDialogView as default } from '../components/ui/booking-dialog';

@@ -1,1 +1,0 @@
-export { CounterBandView as default } from '../components/sections/counter-band';

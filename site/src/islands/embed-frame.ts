@@ -1,1 +1,0 @@
-export { EmbedFrameView as default } from '../components/ui/embed-frame';

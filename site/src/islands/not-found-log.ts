@@ -1,1 +1,0 @@
-export { NotFoundLogView as default } from '../components/sections/not-found-log';

@@ -1,1 +1,0 @@
-export { SiteHeaderView as default } from '../components/layout/site-header';

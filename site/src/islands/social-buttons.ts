@@ -1,1 +1,0 @@
-export { SocialButtonsView as default } from '../components/layout/social-buttons';

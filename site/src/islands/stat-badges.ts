@@ -1,1 +1,0 @@
-export { StatBadgesView as default } from '../components/sections/stat-badges';

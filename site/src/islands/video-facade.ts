@@ -1,1 +1,0 @@
-export { VideoFacadeView as default } from '../components/ui/video-facade';
