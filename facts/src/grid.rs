@@ -294,6 +294,54 @@ impl Status {
     }
 }
 
+/// The node of the Grid at `url` that runs the session `session`, as its `/status` names it
+/// (its URI, or its id); none when no node lists the session.
+pub fn node_of_session(url: &str, session: &str) -> Result<Option<String>> {
+    #[derive(Deserialize)]
+    struct Body {
+        value: Value,
+    }
+    #[derive(Deserialize)]
+    struct Value {
+        #[serde(default)]
+        nodes: Vec<NodeSessions>,
+    }
+    #[derive(Deserialize)]
+    struct NodeSessions {
+        id: Option<String>,
+        uri: Option<String>,
+        #[serde(default)]
+        slots: Vec<SlotSession>,
+    }
+    #[derive(Deserialize)]
+    struct SlotSession {
+        session: Option<SessionId>,
+    }
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct SessionId {
+        session_id: String,
+    }
+    let response = http::get(&format!("{url}/status"), &[], STATUS_TIMEOUT)?
+        .error_for_status()
+        .with_context(|| format!("{url}/status answered with an error"))?;
+    let body: Body = response
+        .json()
+        .with_context(|| format!("{url}/status is not the JSON expected"))?;
+    Ok(body
+        .value
+        .nodes
+        .into_iter()
+        .find(|node| {
+            node.slots.iter().any(|slot| {
+                slot.session
+                    .as_ref()
+                    .is_some_and(|s| s.session_id == session)
+            })
+        })
+        .and_then(|node| node.uri.or(node.id)))
+}
+
 /// Asks the Grid at `url` (without a trailing slash) for its `/status`.
 pub fn status(url: &str) -> Result<Status> {
     let response = http::get(&format!("{url}/status"), &[], STATUS_TIMEOUT)?

@@ -22,3 +22,13 @@ pub fn target_dir() -> PathBuf {
 pub fn harness_output_dir() -> PathBuf {
     target_dir().join("harness")
 }
+
+/// The harness's run report, with its evidence and comparison images: `HARNESS_REPORT_DIR`
+/// if set, else `report/` in [`harness_output_dir`]. `cargo xtask review` and
+/// `cargo xtask rerun` read the last run from here.
+pub fn harness_report_dir() -> PathBuf {
+    std::env::var_os("HARNESS_REPORT_DIR")
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+        .unwrap_or_else(|| harness_output_dir().join("report"))
+}

@@ -1,7 +1,7 @@
 //! Accessibility checks with axe-core, run in the page through WebDriver.
 
 use crate::browser::Browser;
-use crate::workspace;
+use crate::test_server_contract::{AXE_PATH, axe_source};
 use anyhow::{Context, Result};
 use serde::Deserialize;
 use std::sync::OnceLock;
@@ -29,28 +29,6 @@ pub struct Violation {
     pub targets: Vec<String>,
 }
 
-/// Where the harness's own server serves axe-core (`site.rs`), so that a page of the
-/// in-process site loads it from the browser's cache instead of receiving its half
-/// megabyte of source in every WebDriver command.
-pub const AXE_PATH: &str = "/__harness/axe.min.js";
-
-/// axe-core's source, read once per process.
-pub fn source() -> Result<&'static str> {
-    static SOURCE: OnceLock<Result<String, String>> = OnceLock::new();
-    SOURCE
-        .get_or_init(|| {
-            let path = workspace::root().join("node_modules/axe-core/axe.min.js");
-            std::fs::read_to_string(&path).map_err(|e| {
-                format!(
-                    "cannot read {}: {e}; run `npm ci` at the repository root",
-                    path.display()
-                )
-            })
-        })
-        .as_deref()
-        .map_err(|message| anyhow::anyhow!("{message}"))
-}
-
 /// The run, once axe-core is in the page. Contrast is judged on what the visitor settles
 /// on, not mid-fade: finite animations are finished and infinite ones cancelled first, as
 /// before a screenshot.
@@ -63,7 +41,7 @@ const RUN: &str =
     })));";
 
 /// What runs in the page, as one script and so one WebDriver round trip: axe-core from
-/// [`AXE_PATH`] (a classic script element, removed once loaded, so the page is left as it
+/// the test server's [`AXE_PATH`] (a classic script element, removed once loaded, so the page is left as it
 /// was) when the site is the harness's own, or its whole source otherwise; then [`RUN`].
 /// Built once per process.
 fn script(site_is_local: bool) -> Result<&'static str> {
@@ -86,7 +64,7 @@ fn script(site_is_local: bool) -> Result<&'static str> {
     }
     INLINED
         .get_or_init(|| {
-            source()
+            axe_source()
                 .map(|source| format!("{source}\n;{RUN}"))
                 .map_err(|error| error.to_string())
         })
@@ -94,11 +72,22 @@ fn script(site_is_local: bool) -> Result<&'static str> {
         .map_err(|message| anyhow::anyhow!("{message}"))
 }
 
+/// Runs axe-core, sent whole, on a page that is not the site's (the run report opened from
+/// disk, say), and returns every violation.
+pub async fn violations_of_any_page(browser: &Browser) -> Result<Vec<Violation>> {
+    browser
+        .eval(script(false)?, vec![serde_json::json!(TAGS)])
+        .await
+        .context("axe-core could not be injected or run")
+}
+
 /// Runs axe-core on the page as it is now and returns every violation.
 pub async fn violations(browser: &Browser) -> Result<Vec<Violation>> {
-    let site_is_local = crate::environment::environment().site_is_local;
     browser
-        .eval(script(site_is_local)?, vec![serde_json::json!(TAGS)])
+        .eval(
+            script(browser.site_is_local())?,
+            vec![serde_json::json!(TAGS)],
+        )
         .await
         .context("axe-core could not be injected or run")
 }

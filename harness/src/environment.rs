@@ -10,8 +10,9 @@ use crate::engine::Engine;
 use crate::grid::Grid;
 use crate::guard::Guard;
 use crate::pool::Pool;
-use crate::site;
-use anyhow::{Context, Result};
+use crate::routes::Route;
+use crate::test_server;
+use anyhow::{Context, Result, bail};
 use std::sync::OnceLock;
 use tokio::runtime::Runtime;
 
@@ -27,6 +28,11 @@ pub struct Environment {
     pub site_is_local: bool,
     /// The browsers every browser test runs on, from `HARNESS_BROWSERS`.
     pub engines: Vec<Engine>,
+    /// The routes the every-route checks read, from `HARNESS_ROUTES`.
+    pub routes: Vec<Route>,
+    /// How failed browser tests are run again, from `HARNESS_RETRIES` and
+    /// `HARNESS_FAIL_ON_FLAKY`.
+    pub retries: RetryPolicy,
     /// The Grid sessions come from.
     pub grid: Grid,
     /// Idle sessions, and the limit on how many run at once.
@@ -48,15 +54,17 @@ pub fn environment() -> &'static Environment {
 
 impl Environment {
     fn start() -> Result<Environment> {
-        // Reports describe this run only; a stale visual report would point at old failures.
-        let _ = std::fs::remove_dir_all(crate::workspace::output_dir().join("visual"));
+        // Every switch is read first, so a wrong one fails before anything starts.
+        let engines = Engine::selected()?;
+        let routes = Route::selected()?;
+        let retries = RetryPolicy::from_env()?;
+        crate::run_record::begin();
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
             .thread_name("harness")
             .build()
             .context("cannot start the Tokio runtime")?;
-        let engines = Engine::selected()?;
         let site_env = non_empty_var("SITE_URL");
         let selenium_env = non_empty_var("SELENIUM_URL");
 
@@ -69,8 +77,11 @@ impl Environment {
                 (url, false)
             }
             None => {
-                let dist = site::ensure_built()?;
-                (runtime.block_on(site::serve_in_process(&dist))?, true)
+                let dist = test_server::ensure_built()?;
+                (
+                    runtime.block_on(test_server::serve_in_process(&dist))?,
+                    true,
+                )
             }
         };
         let (grid, guard) = match selenium_env {
@@ -86,6 +97,8 @@ impl Environment {
             site_url,
             site_is_local,
             engines,
+            routes,
+            retries,
             grid,
             pool,
             guard,
@@ -107,4 +120,75 @@ fn validate_site_url(url: &str) -> Result<String> {
         "SITE_URL {url:?} must be an http:// or https:// address with a host"
     );
     Ok(url.trim_end_matches('/').to_owned())
+}
+
+/// How many times a failed test runs again, and whether passing on a retry still fails.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RetryPolicy {
+    /// Runs after the first that a failed test gets (`HARNESS_RETRIES`).
+    pub retries: u32,
+    /// Whether a test that passed only on a retry fails the run (`HARNESS_FAIL_ON_FLAKY`).
+    pub fail_on_flaky: bool,
+}
+
+/// The most retries `HARNESS_RETRIES` may ask for: more would hide a broken test behind a
+/// lucky run, and multiply a broken run's time.
+const MAX_RETRIES: u32 = 5;
+
+impl RetryPolicy {
+    /// Reads `HARNESS_RETRIES` (a whole number from 0 to 5; unset or empty is 0) and
+    /// `HARNESS_FAIL_ON_FLAKY` (`1` or `0`; unset or empty is `0`), refusing anything else.
+    pub fn from_env() -> Result<RetryPolicy> {
+        let var = |name: &str| std::env::var(name).unwrap_or_default();
+        RetryPolicy::parse(&var("HARNESS_RETRIES"), &var("HARNESS_FAIL_ON_FLAKY"))
+    }
+
+    /// Parses the two values; see [`RetryPolicy::from_env`].
+    pub fn parse(retries: &str, fail_on_flaky: &str) -> Result<RetryPolicy> {
+        let retries = match retries.trim() {
+            "" => 0,
+            value => match value.parse::<u32>() {
+                Ok(n) if n <= MAX_RETRIES => n,
+                _ => bail!(
+                    "HARNESS_RETRIES must be a whole number from 0 to {MAX_RETRIES}, not {retries:?}"
+                ),
+            },
+        };
+        let fail_on_flaky = match fail_on_flaky.trim() {
+            "" | "0" => false,
+            "1" => true,
+            other => bail!("HARNESS_FAIL_ON_FLAKY must be 1 or 0, not {other:?}"),
+        };
+        Ok(RetryPolicy {
+            retries,
+            fail_on_flaky,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RetryPolicy;
+
+    #[test]
+    fn the_retry_switches_are_parsed_strictly() {
+        assert_eq!(
+            RetryPolicy::parse("", "").expect("unset"),
+            RetryPolicy::default()
+        );
+        let policy = RetryPolicy::parse("2", "1").expect("valid");
+        assert_eq!((policy.retries, policy.fail_on_flaky), (2, true));
+        for bad in ["-1", "6", "one", "1.5"] {
+            assert!(
+                RetryPolicy::parse(bad, "").is_err(),
+                "{bad:?} must be refused"
+            );
+        }
+        for bad in ["yes", "true", "2"] {
+            assert!(
+                RetryPolicy::parse("", bad).is_err(),
+                "{bad:?} must be refused"
+            );
+        }
+    }
 }

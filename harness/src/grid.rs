@@ -50,6 +50,9 @@ pub struct Grid {
     pub slots: BTreeMap<Engine, usize>,
     /// How many sessions run at once, in all.
     pub running: usize,
+    /// Whether it is the harness's own standalone server on this machine, whose browsers
+    /// can open local files and reach loopback addresses (a remote Grid's cannot).
+    pub local: bool,
 }
 
 impl Grid {
@@ -86,6 +89,7 @@ impl Grid {
             url,
             slots,
             running,
+            local: false,
         })
     }
 
@@ -153,6 +157,7 @@ impl Grid {
                 url,
                 slots,
                 running: LOCAL_SLOTS,
+                local: true,
             },
             guard,
         ))

@@ -18,6 +18,8 @@ impl Guard {
     pub fn start(program: Option<(&Command, &Path)>) -> Result<Guard> {
         let exe = executable()?;
         let mut command = Command::new(&exe);
+        // At the end it prints the run's closing summary from the report's `run.json`.
+        command.arg("--report").arg(crate::workspace::report_dir());
         if let Some((program, log)) = program {
             command
                 .arg("--log")

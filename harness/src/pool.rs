@@ -17,6 +17,8 @@ pub struct SessionSource<'a> {
     pub grid_url: &'a str,
     /// The site under test, which each new session is pointed at.
     pub site_url: &'a str,
+    /// Whether that is the harness's own test server.
+    pub site_is_local: bool,
     /// The guard, which quits any session left open when the test binary exits.
     pub guard: &'a Guard,
 }
@@ -92,7 +94,13 @@ impl Pool {
         let browser = match idle {
             Some(browser) => browser,
             None => {
-                let browser = Browser::start(source.grid_url, source.site_url, engine).await?;
+                let browser = Browser::start(
+                    source.grid_url,
+                    source.site_url,
+                    source.site_is_local,
+                    engine,
+                )
+                .await?;
                 source
                     .guard
                     .session_opened(source.grid_url, &browser.session_id());

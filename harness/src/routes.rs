@@ -32,6 +32,39 @@ pub enum Route {
 }
 
 impl Route {
+    /// The routes `HARNESS_ROUTES` narrows the every-route checks to: every route when it
+    /// is unset or empty.
+    pub fn selected() -> anyhow::Result<Vec<Route>> {
+        match std::env::var("HARNESS_ROUTES") {
+            Err(std::env::VarError::NotPresent) => Ok(Route::ALL.to_vec()),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                anyhow::bail!("HARNESS_ROUTES is not valid UTF-8")
+            }
+            Ok(value) if value.trim().is_empty() => Ok(Route::ALL.to_vec()),
+            Ok(value) => Route::parse_list(&value),
+        }
+    }
+
+    /// Parses a comma-separated list of route ids such as `hire,contact`, in the route
+    /// table's order. An unknown id is an error that lists the known ones.
+    pub fn parse_list(value: &str) -> anyhow::Result<Vec<Route>> {
+        let mut routes = Vec::new();
+        for id in value.split(',').map(str::trim) {
+            let Some(route) = Route::ALL.into_iter().find(|r| r.id() == id) else {
+                anyhow::bail!(
+                    "HARNESS_ROUTES {value:?}: {id:?} is not a route id; use a comma-separated \
+                     list of {}",
+                    Route::ALL.map(Route::id).join(", ")
+                );
+            };
+            if !routes.contains(&route) {
+                routes.push(route);
+            }
+        }
+        routes.sort_by_key(|route| Route::ALL.iter().position(|r| r == route));
+        Ok(routes)
+    }
+
     /// Every route, in the route table's order.
     pub const ALL: [Route; 10] = [
         Route::Home,
@@ -98,5 +131,25 @@ impl Route {
 impl fmt::Display for Route {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.sample_path())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Route;
+
+    #[test]
+    fn the_route_list_is_parsed_strictly_and_in_table_order() {
+        assert_eq!(
+            Route::parse_list("contact, hire").expect("valid"),
+            vec![Route::Contact, Route::Hire]
+        );
+        let error = Route::parse_list("hire,contacts").expect_err("a typo");
+        let message = format!("{error:#}");
+        assert!(
+            message.contains("\"contacts\" is not a route id"),
+            "{message}"
+        );
+        assert!(message.contains("home, v2, contact"), "{message}");
     }
 }

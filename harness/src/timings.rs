@@ -31,7 +31,7 @@ pub const CONDITION_TIMEOUT: Duration = Duration::from_secs(10);
 /// interval only bounds how quickly a test notices success.
 pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);
 
-/// How often a wait inside the page ([`crate::wait::until_in_page`]) re-checks: far more
+/// How often a wait inside the page ([`Browser::until_in_page`](crate::browser::Browser::until_in_page)) re-checks: far more
 /// often than [`CONDITION_INTERVAL`], as a check there costs no WebDriver round trip.
 pub const IN_PAGE_INTERVAL_MS: u64 = 5;
 

@@ -14,12 +14,17 @@
 //! - The page objects still hold every selector; a visit only calls them.
 
 use crate::axe::{self, Violation};
+use crate::browser::Unsupported;
 use crate::browser::{Browser, ConsoleMessage};
 use crate::engine::Engine;
+use crate::environment::environment;
+use crate::evidence;
 use crate::fixed_facts;
+use crate::outcome::Attachment;
 use crate::pages::{Control, EmbeddedForm, PageReads, PageText, PlanCard, SitePage};
 use crate::routes::Route;
-use crate::runner::{Unsupported, browser_test};
+use crate::run_record;
+use crate::runner::browser_test;
 use crate::specs;
 use crate::viewport::Viewport;
 use crate::visual::emptiness::{EmptyRun, tallest_empty_run};
@@ -208,33 +213,53 @@ pub async fn visit(
     fill(guard, browser, route, reduced_motion).await
 }
 
-/// The visits of every route in `routes`, in that order. Routes that another test is
+/// The visits of every route in `routes`, in that order, gathered afresh when `fresh` (a
+/// retried test must not read what its failed attempt read). Routes that another test is
 /// gathering at this moment are left until the others are done, so two tests that need the
 /// same routes share the work instead of one waiting on the other.
 pub async fn visit_each(
     browser: &Browser,
     routes: &[Route],
     reduced_motion: bool,
+    fresh: bool,
 ) -> Result<Vec<Arc<RouteVisit>>> {
     let mut visits: Vec<Option<Arc<RouteVisit>>> = vec![None; routes.len()];
     let mut busy = Vec::new();
     for (index, &route) in routes.iter().enumerate() {
         match slot(key(browser, route, reduced_motion)).try_lock_owned() {
-            Ok(guard) => visits[index] = Some(fill(guard, browser, route, reduced_motion).await?),
+            Ok(mut guard) => {
+                if fresh {
+                    *guard = None;
+                }
+                visits[index] = Some(fill(guard, browser, route, reduced_motion).await?);
+            }
             Err(_) => busy.push(index),
         }
     }
     for index in busy {
-        visits[index] = Some(visit(browser, routes[index], reduced_motion).await?);
+        let mut guard = slot(key(browser, routes[index], reduced_motion))
+            .lock_owned()
+            .await;
+        if fresh {
+            *guard = None;
+        }
+        visits[index] = Some(fill(guard, browser, routes[index], reduced_motion).await?);
     }
     Ok(visits.into_iter().flatten().collect())
 }
 
-/// A browser test at `viewport` that runs `check` on the visit of every route, with or
-/// without reduced motion. `check` adds a line to its second argument for each problem it
-/// sees; the test fails once, after every route, with all of them, so one run names every
-/// route that is wrong. An `Err` from `check` (an observation that could not be made) ends
-/// the test at once.
+/// Whether `HARNESS_ROUTES` keeps `route` in this run's every-route checks.
+pub fn is_selected(route: Route) -> bool {
+    environment().routes.contains(&route)
+}
+
+/// A browser test at `viewport` that runs `check` on the visit of every route
+/// (`HARNESS_ROUTES` narrows them), with or without reduced motion. `check` adds a line to
+/// its second argument for each problem it sees; the test fails once, after every route,
+/// with all of them, so one run names every route that is wrong. Each such route is opened
+/// again and its evidence taken for the report, since the visit that failed the check may
+/// be long gone. An `Err` from `check` (an observation that could not be made) ends the
+/// test at once.
 pub fn check_every_route<F>(viewport: Viewport, reduced_motion: bool, check: F)
 where
     F: Fn(&RouteVisit, &mut Vec<String>) -> Result<()> + Send + Sync + 'static,
@@ -243,12 +268,39 @@ where
     browser_test(viewport, move |browser| {
         let check = Arc::clone(&check);
         async move {
+            let routes = environment().routes.clone();
+            let fresh = browser.attempt() > 0;
             let mut failures = Vec::new();
-            for visit in visit_each(&browser, &Route::ALL, reduced_motion).await? {
+            let mut wrong = Vec::new();
+            for visit in visit_each(&browser, &routes, reduced_motion, fresh).await? {
+                let before = failures.len();
                 check(&visit, &mut failures)?;
+                if failures.len() > before {
+                    wrong.push(visit.route);
+                }
             }
-            anyhow::ensure!(failures.is_empty(), "{}", failures.join("\n"));
-            Ok(())
+            if failures.is_empty() {
+                return Ok(());
+            }
+            browser.report_routes(wrong.iter().map(|r| r.sample_path().to_owned()).collect());
+            browser.set_reduced_motion(reduced_motion).await?;
+            for route in wrong {
+                let label = format!("{route}, opened again after the check failed");
+                // A page that no longer opens still gets what evidence it can give.
+                if let Ok(page) = SitePage::open(&browser, route).await {
+                    let _ = page.wait_until_loaded().await;
+                }
+                let taken = evidence::capture(
+                    &browser,
+                    &environment().grid.url,
+                    &run_record::report_dir(),
+                    &evidence::folder(&browser),
+                    &label,
+                )
+                .await;
+                browser.attach(Attachment::Evidence(taken));
+            }
+            anyhow::bail!("{}", failures.join("\n"))
         }
     });
 }

@@ -1,10 +1,7 @@
 //! Condition waits: the only way a test waits. There are no sleeps in tests; timings are
 //! measured inside the page instead.
 
-use crate::browser::Browser;
-use crate::timings::{
-    CONDITION_INTERVAL, CONDITION_TIMEOUT, IN_PAGE_INTERVAL_MS, IN_PAGE_SLICE_MS,
-};
+use crate::timings::{CONDITION_INTERVAL, CONDITION_TIMEOUT};
 use anyhow::{Result, bail};
 use std::future::Future;
 use std::time::Duration;
@@ -37,28 +34,4 @@ where
         }
         tokio::time::sleep(CONDITION_INTERVAL).await;
     }
-}
-
-/// Waits until `condition`, the body of a script that returns a boolean, is true in the
-/// page, or fails after [`CONDITION_TIMEOUT`] naming `what`. The page re-checks it every
-/// few milliseconds and answers once it holds, so a page that is ready costs one WebDriver
-/// round trip instead of a poll every [`CONDITION_INTERVAL`].
-pub async fn until_in_page(browser: &Browser, what: &str, condition: &str) -> Result<()> {
-    let script = format!(
-        "const holds = () => {{ {condition} }};
-         return new Promise(resolve => {{
-           const deadline = performance.now() + {IN_PAGE_SLICE_MS};
-           const check = () => {{
-             if (holds()) resolve(true);
-             else if (performance.now() >= deadline) resolve(false);
-             else setTimeout(check, {IN_PAGE_INTERVAL_MS});
-           }};
-           check();
-         }});"
-    );
-    until(what, || async {
-        let holds: bool = browser.eval(&script, Vec::new()).await?;
-        Ok(holds.then_some(()))
-    })
-    .await
 }

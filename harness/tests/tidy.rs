@@ -313,7 +313,7 @@ fn test_bodies_neither_sleep_nor_skip_silently() {
             );
             assert!(
                 !code.contains("#[ignore"),
-                "{}:{}: a test is skipped with its reason through harness::junit::skip, never #[ignore]",
+                "{}:{}: a test is skipped with its reason through harness::run_record::skip, never #[ignore]",
                 file.display(),
                 number + 1
             );
@@ -501,4 +501,218 @@ fn the_catalogues_name_real_routes_and_anchors() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The modules of a crate's `src`, by path (`visual::diff`), each with its source.
+fn crate_modules(src: &std::path::Path) -> std::collections::BTreeMap<String, String> {
+    let mut modules = std::collections::BTreeMap::new();
+    for file in rust_files(src) {
+        let relative = file.strip_prefix(src).expect("a file under src");
+        let mut parts: Vec<String> = relative
+            .with_extension("")
+            .iter()
+            .map(|part| part.to_string_lossy().into_owned())
+            .collect();
+        if parts.first().is_some_and(|first| first == "bin") {
+            continue;
+        }
+        if parts
+            .last()
+            .is_some_and(|last| matches!(last.as_str(), "mod" | "lib" | "main"))
+        {
+            parts.pop();
+        }
+        let text = std::fs::read_to_string(&file).expect("a source file is readable");
+        modules.insert(parts.join("::"), text);
+    }
+    modules
+}
+
+/// The modules of the same crate that `text` (module `me`) names through `crate::` or
+/// `super::` paths, as a reader would see them: comments left out, a path taken as the
+/// longest module it starts with.
+fn module_uses(
+    me: &str,
+    text: &str,
+    modules: &std::collections::BTreeMap<String, String>,
+) -> std::collections::BTreeSet<String> {
+    let code: String = text
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let longest_module = |path: &[&str]| {
+        (1..=path.len())
+            .rev()
+            .map(|k| path[..k].join("::"))
+            .find(|candidate| modules.contains_key(candidate))
+    };
+    let mut uses = std::collections::BTreeSet::new();
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    for prefix in ["crate::", "super::"] {
+        for (at, _) in code.match_indices(prefix) {
+            if code[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| is_name(c) || c == ':')
+            {
+                continue;
+            }
+            let mut rest = &code[at + prefix.len()..];
+            // `crate::` starts at the root; each `super::` climbs one module from this one.
+            let mut base: Vec<&str> = if prefix == "crate::" {
+                Vec::new()
+            } else {
+                let mut parent: Vec<&str> = me.split("::").collect();
+                parent.pop();
+                while let Some(next) = rest.strip_prefix("super::") {
+                    parent.pop();
+                    rest = next;
+                }
+                parent
+            };
+            base.retain(|part| !part.is_empty());
+            let paths: Vec<&str> = match rest.strip_prefix('{') {
+                // `use crate::{a, b::c}`: each item is a path of its own.
+                Some(group) => group.split('}').next().unwrap_or("").split(',').collect(),
+                None => vec![
+                    rest.split(|c: char| !(is_name(c) || c == ':'))
+                        .next()
+                        .unwrap_or(""),
+                ],
+            };
+            for path in paths {
+                let path: Vec<&str> = base
+                    .iter()
+                    .copied()
+                    .chain(
+                        path.trim()
+                            .split("::")
+                            .map(str::trim)
+                            .filter(|p| !p.is_empty()),
+                    )
+                    .collect();
+                uses.extend(longest_module(&path));
+            }
+        }
+    }
+    uses.remove(me);
+    uses.remove("");
+    uses
+}
+
+/// The groups of two or more modules that reach one another (Tarjan's strongly connected
+/// components), each sorted.
+fn module_cycles(
+    graph: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+) -> Vec<Vec<String>> {
+    struct Search<'a> {
+        graph: &'a std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+        index: std::collections::BTreeMap<&'a str, usize>,
+        low: std::collections::BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        cycles: Vec<Vec<String>>,
+    }
+    impl<'a> Search<'a> {
+        fn visit(&mut self, node: &'a str) {
+            let at = self.index.len();
+            self.index.insert(node, at);
+            self.low.insert(node, at);
+            self.stack.push(node);
+            for next in self.graph.get(node).into_iter().flatten() {
+                if !self.index.contains_key(next.as_str()) {
+                    self.visit(next);
+                    let low = self.low[next.as_str()].min(self.low[node]);
+                    self.low.insert(node, low);
+                } else if self.stack.contains(&next.as_str()) {
+                    let low = self.index[next.as_str()].min(self.low[node]);
+                    self.low.insert(node, low);
+                }
+            }
+            if self.low[node] == self.index[node] {
+                let mut group = Vec::new();
+                while let Some(member) = self.stack.pop() {
+                    group.push(member.to_owned());
+                    if member == node {
+                        break;
+                    }
+                }
+                if group.len() > 1 {
+                    group.sort();
+                    self.cycles.push(group);
+                }
+            }
+        }
+    }
+    let mut search = Search {
+        graph,
+        index: Default::default(),
+        low: Default::default(),
+        stack: Vec::new(),
+        cycles: Vec::new(),
+    };
+    for node in graph.keys() {
+        if !search.index.contains_key(node.as_str()) {
+            search.visit(node);
+        }
+    }
+    search.cycles
+}
+
+/// The import cycles among the modules of the crate whose sources are in `src`.
+fn import_cycles(src: &std::path::Path) -> Vec<Vec<String>> {
+    let modules = crate_modules(src);
+    let graph = modules
+        .iter()
+        .map(|(name, text)| (name.clone(), module_uses(name, text, &modules)))
+        .collect();
+    module_cycles(&graph)
+}
+
+/// Modules form layers: no module of any crate reaches itself through `use crate::` or
+/// `super::` paths, so each can be read, tested and changed on top of the ones below it.
+#[test]
+fn no_crate_has_an_import_cycle() {
+    let root = workspace::root();
+    let cycles: Vec<String> = ["facts/src", "harness/src", "server/src", "xtask/src"]
+        .iter()
+        .flat_map(|src| {
+            import_cycles(&root.join(src))
+                .into_iter()
+                .map(move |cycle| format!("{src}: {}", cycle.join(" -> ")))
+        })
+        .collect();
+    assert!(
+        cycles.is_empty(),
+        "modules import one another in a circle; move what the lower one needs down, or pass \
+         it in:\n{}",
+        cycles.join("\n")
+    );
+}
+
+#[test]
+fn the_cycle_check_finds_a_circle_of_three_and_a_super_path() {
+    let dir = workspace::output_dir().join("tidy-cycle-sample/src");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("pages")).expect("a scratch crate");
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).expect("write");
+    write(
+        "lib.rs",
+        "pub mod a;\npub mod b;\npub mod c;\npub mod pages;\n",
+    );
+    write("a.rs", "use crate::b::Thing;\n");
+    write("b.rs", "use crate::{c, pages::site};\n");
+    write(
+        "c.rs",
+        "// use crate::a; is only a comment\nfn f() { crate::a::g() }\n",
+    );
+    write("pages/mod.rs", "pub mod site;\n");
+    write("pages/site.rs", "use super::super::a;\n");
+    let modules = crate_modules(&dir);
+    let site = module_uses("pages::site", &modules["pages::site"], &modules);
+    assert_eq!(site.into_iter().collect::<Vec<_>>(), vec!["a".to_owned()]);
+    // a -> b -> c -> a, and b -> pages::site -> a through `super::super::`.
+    let cycles = import_cycles(&dir);
+    let expected: Vec<String> = ["a", "b", "c", "pages::site"].map(String::from).into();
+    assert_eq!(cycles, vec![expected]);
 }

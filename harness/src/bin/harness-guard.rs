@@ -1,12 +1,13 @@
 //! Outlives a harness test binary to clean up after it, however it ends.
 //!
-//! - Usage: `harness-guard [--log FILE] [-- PROGRAM ARGS...]`.
+//! - Usage: `harness-guard [--report DIR] [--log FILE] [-- PROGRAM ARGS...]`.
 //! - It starts `PROGRAM` (the local Selenium server) as its own child, with output to `FILE`.
 //! - It reads lines from standard input: `session GRID_URL ID` when the harness opens a
 //!   browser session, `quit ID` when it closes one.
 //! - When standard input closes, which happens whenever the harness exits, even by a
 //!   panic or a kill, it deletes every session still open through the Grid's WebDriver
-//!   API and then stops `PROGRAM`.
+//!   API and then stops `PROGRAM`. First, with `--report`, it prints the run's closing
+//!   summary from that report's `run.json`: the counts, and every failed and flaky test.
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -16,7 +17,7 @@ use std::time::{Duration, Instant};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (log, program) = match parse_args(&args) {
+    let (report, log, program) = match parse_args(&args) {
         Ok(parsed) => parsed,
         Err(message) => {
             eprintln!("harness-guard: {message}");
@@ -46,6 +47,9 @@ fn main() -> ExitCode {
         }
     }
 
+    if let Some(report) = report {
+        summarise(std::path::Path::new(report));
+    }
     for (id, grid) in &sessions {
         if let Err(error) = delete_session(grid, id) {
             eprintln!("harness-guard: could not delete session {id}: {error}");
@@ -57,21 +61,76 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn parse_args(args: &[String]) -> Result<(Option<&str>, Option<&[String]>), String> {
+/// The report folder, the log file and the program to own, from the arguments.
+type Parsed<'a> = (Option<&'a str>, Option<&'a str>, Option<&'a [String]>);
+
+fn parse_args(args: &[String]) -> Result<Parsed<'_>, String> {
+    let mut report = None;
     let mut log = None;
     let mut rest = args;
     while let Some((first, tail)) = rest.split_first() {
         match first.as_str() {
-            "--log" => {
-                let (file, tail) = tail.split_first().ok_or("--log needs a file")?;
-                log = Some(file.as_str());
+            "--log" | "--report" => {
+                let (value, tail) = tail
+                    .split_first()
+                    .ok_or_else(|| format!("{first} needs a value"))?;
+                if first == "--log" {
+                    log = Some(value.as_str());
+                } else {
+                    report = Some(value.as_str());
+                }
                 rest = tail;
             }
-            "--" if !tail.is_empty() => return Ok((log, Some(tail))),
+            "--" if !tail.is_empty() => return Ok((report, log, Some(tail))),
             other => return Err(format!("unexpected argument {other:?}")),
         }
     }
-    Ok((log, None))
+    Ok((report, log, None))
+}
+
+/// Prints the run's closing summary: its counts and wall time, every failed test and every
+/// flaky one (which passed only on a retry, and so is listed apart from the passes), and
+/// where the report is.
+fn summarise(report: &std::path::Path) {
+    use harness::outcome::{Run, Status};
+    let Some(run) = std::fs::read(report.join("run.json"))
+        .ok()
+        .and_then(|json| serde_json::from_slice::<Run>(&json).ok())
+    else {
+        return;
+    };
+    let mut lines = vec![format!(
+        "harness: {} passed, {} failed, {} flaky, {} skipped in {:.0}s; report: {}",
+        run.count(Status::Passed),
+        run.count(Status::Failed),
+        run.count(Status::Flaky),
+        run.count(Status::Skipped),
+        run.wall_ms as f64 / 1000.0,
+        report.join("index.html").display()
+    )];
+    for status in [Status::Failed, Status::Flaky] {
+        for outcome in run.outcomes.iter().filter(|o| o.status == status) {
+            let on = if outcome.browser.is_empty() {
+                String::new()
+            } else {
+                format!(" [{} {}]", outcome.browser, outcome.viewport)
+            };
+            let why = match status {
+                Status::Flaky => format!(
+                    " (failed {} time{} before passing)",
+                    outcome.retries.len(),
+                    if outcome.retries.len() == 1 { "" } else { "s" }
+                ),
+                _ => String::new(),
+            };
+            lines.push(format!(
+                "harness:   {} {}{on}{why}",
+                status.word(),
+                outcome.name
+            ));
+        }
+    }
+    eprintln!("{}", lines.join("\n"));
 }
 
 fn start(program: &[String], log: Option<&str>) -> Result<Child, String> {

@@ -11,8 +11,13 @@ mod firefox;
 pub use firefox::full_page_png as firefox_full_page_png;
 
 use crate::engine::Engine;
-use crate::runner::Unsupported;
+use crate::outcome::Attachment;
+use crate::test_server_contract::{
+    FAILING_CHUNK_COOKIE, LATE_FONTS_COOKIE, late_fonts_release_script,
+};
+use crate::timings::{IN_PAGE_INTERVAL_MS, IN_PAGE_SLICE_MS};
 use crate::viewport::Viewport;
+use crate::wait;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 use serde_json::json;
@@ -40,6 +45,20 @@ pub const CHROMIUM_ARGS: &[&str] = &[
 
 const CONSOLE_CAPTURE: &str = include_str!("../inject/console-capture.js");
 const TIMELINE: &str = include_str!("../inject/timeline.js");
+
+/// A check that cannot run on this session's browser, with the one-line reason. A test
+/// body returns it (through [`Browser::require`] or [`Browser::cdp`]) and the runner
+/// reports a visible skip for that browser instead of a pass or a failure.
+#[derive(Debug, Clone, Copy)]
+pub struct Unsupported(pub &'static str);
+
+impl std::fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl std::error::Error for Unsupported {}
 
 /// A console call, uncaught error or rejected promise seen by the page.
 #[derive(Debug, Clone, Deserialize)]
@@ -87,6 +106,35 @@ pub struct TimelineEvent {
     pub method: String,
 }
 
+impl TimelineEvent {
+    /// What the event recorded beyond its kind and element, as one line for a report.
+    pub fn detail(&self) -> String {
+        match self.kind.as_str() {
+            "navigate" => format!("{} {}", self.method, self.url),
+            "scroll" => format!("y = {}", self.y),
+            "state" => self.state.clone(),
+            "counter" => format!("{} ({:.1} px wide)", self.text, self.width),
+            "layout-shift" => format!("score {:.4}", self.value),
+            _ => [&self.state, &self.text, &self.url]
+                .into_iter()
+                .find(|field| !field.is_empty())
+                .cloned()
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// What the test holding a session leaves for its outcome: evidence, failed comparisons and
+/// the routes it found wrong. It belongs to the session's current test and is emptied when
+/// the next begins.
+#[derive(Default)]
+struct ForTheOutcome {
+    attachments: Vec<Attachment>,
+    routes: Vec<String>,
+    attempt: u32,
+    test: String,
+}
+
 /// A live browser session pointed at the site under test.
 #[derive(Clone)]
 pub struct Browser {
@@ -97,15 +145,26 @@ pub struct Browser {
     used: std::sync::Arc<std::sync::atomic::AtomicBool>,
     engine: Engine,
     site_url: String,
+    /// Whether the site is the harness's own test server, which can serve fixtures and
+    /// faults; false against `SITE_URL`.
+    site_is_local: bool,
     viewport: Viewport,
     /// The last site path opened, for progress lines and reports.
     last_path: std::sync::Arc<std::sync::Mutex<String>>,
+    /// What the current test leaves for its outcome.
+    for_the_outcome: std::sync::Arc<std::sync::Mutex<ForTheOutcome>>,
 }
 
 impl Browser {
-    /// Opens a session of `engine` on the Grid, with the console capture and the timeline
-    /// installed for every page.
-    pub async fn start(grid_url: &str, site_url: &str, engine: Engine) -> Result<Browser> {
+    /// Opens a session of `engine` on the Grid, pointed at the site at `site_url` (the
+    /// harness's own test server when `site_is_local`), with the console capture and the
+    /// timeline installed for every page.
+    pub async fn start(
+        grid_url: &str,
+        site_url: &str,
+        site_is_local: bool,
+        engine: Engine,
+    ) -> Result<Browser> {
         let caps: Capabilities = match engine {
             Engine::Chrome => {
                 let mut caps = DesiredCapabilities::chrome();
@@ -124,8 +183,10 @@ impl Browser {
             used: Default::default(),
             engine,
             site_url: site_url.trim_end_matches('/').to_owned(),
+            site_is_local,
             viewport: Viewport::Desktop,
             last_path: Default::default(),
+            for_the_outcome: Default::default(),
         };
         match engine {
             Engine::Chrome => browser.instrument().await?,
@@ -165,9 +226,52 @@ impl Browser {
         &self.session
     }
 
-    /// Starts counting the session's use afresh, for a test that begins on a fresh tab.
-    pub(crate) fn begin_test(&self) {
+    /// Starts counting the session's use afresh, for the test `test` that begins on a fresh
+    /// tab, on its attempt `attempt` (0 for the first).
+    pub(crate) fn begin_test(&self, attempt: u32, test: &str) {
         self.used.store(false, std::sync::atomic::Ordering::Relaxed);
+        *self.outcome_parts() = ForTheOutcome {
+            attempt,
+            test: test.to_owned(),
+            ..ForTheOutcome::default()
+        };
+    }
+
+    /// The name of the test holding the session.
+    pub fn test_name(&self) -> String {
+        self.outcome_parts().test.clone()
+    }
+
+    fn outcome_parts(&self) -> std::sync::MutexGuard<'_, ForTheOutcome> {
+        self.for_the_outcome
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Which attempt of its test this is: 0 for the first, more when `HARNESS_RETRIES` runs
+    /// a failed test again.
+    pub fn attempt(&self) -> u32 {
+        self.outcome_parts().attempt
+    }
+
+    /// Attaches evidence or a failed comparison to the current test's outcome.
+    pub fn attach(&self, attachment: Attachment) {
+        self.outcome_parts().attachments.push(attachment);
+    }
+
+    /// Names the routes the current test found wrong, for its outcome (an every-route check
+    /// ends on whichever route it read last).
+    pub fn report_routes(&self, routes: Vec<String>) {
+        self.outcome_parts().routes = routes;
+    }
+
+    /// What the current test left for its outcome: its attachments, and the routes it named.
+    pub(crate) fn take_outcome_parts(&self) -> (Vec<Attachment>, Vec<String>) {
+        let mut parts = self.outcome_parts();
+        (
+            std::mem::take(&mut parts.attachments),
+            std::mem::take(&mut parts.routes),
+        )
     }
 
     /// Whether any command reached the session since [`Browser::begin_test`].
@@ -194,6 +298,12 @@ impl Browser {
     /// The session id, as the Grid knows it.
     pub fn session_id(&self) -> String {
         self.session.session_id().to_string()
+    }
+
+    /// Whether the site is the harness's own test server, which can serve fixtures and
+    /// faults.
+    pub fn site_is_local(&self) -> bool {
+        self.site_is_local
     }
 
     /// The viewport the page is laid out at.
@@ -294,6 +404,63 @@ impl Browser {
         Ok(ret.convert()?)
     }
 
+    /// Waits until `condition`, the body of a script that returns a boolean, is true in the
+    /// page, or fails after [`CONDITION_TIMEOUT`](crate::timings::CONDITION_TIMEOUT) naming `what`. The page re-checks it every
+    /// few milliseconds and answers once it holds, so a page that is ready costs one WebDriver
+    /// round trip instead of a poll every [`CONDITION_INTERVAL`](crate::timings::CONDITION_INTERVAL).
+    pub async fn until_in_page(&self, what: &str, condition: &str) -> Result<()> {
+        let script = format!(
+            "const holds = () => {{ {condition} }};
+             return new Promise(resolve => {{
+               const deadline = performance.now() + {IN_PAGE_SLICE_MS};
+               const check = () => {{
+                 if (holds()) resolve(true);
+                 else if (performance.now() >= deadline) resolve(false);
+                 else setTimeout(check, {IN_PAGE_INTERVAL_MS});
+               }};
+               check();
+             }});"
+        );
+        wait::until(what, || async {
+            let holds: bool = self.eval(&script, Vec::new()).await?;
+            Ok(holds.then_some(()))
+        })
+        .await
+    }
+
+    /// The whole page as PNG, as the browser offers it: Chromium captures beyond the viewport
+    /// (the first 16,384 px, the most its encoder takes), Firefox through geckodriver's
+    /// full-page screenshot. For evidence, as the page is; the visual check's own capture
+    /// settles the page first (`visual::capture`).
+    pub async fn whole_page_png(&self) -> Result<Vec<u8>> {
+        match self.engine {
+            Engine::Chrome => {
+                let metrics = self.chrome_cdp("Page.getLayoutMetrics", json!({})).await?;
+                let size = &metrics["cssContentSize"];
+                let width = size["width"].as_f64().unwrap_or(1280.0);
+                let height = size["height"].as_f64().unwrap_or(800.0).min(16_384.0);
+                let shot = self
+                    .chrome_cdp(
+                        "Page.captureScreenshot",
+                        json!({
+                            "format": "png",
+                            "captureBeyondViewport": true,
+                            "clip": { "x": 0, "y": 0, "width": width, "height": height, "scale": 1 },
+                        }),
+                    )
+                    .await?;
+                let data = shot["data"]
+                    .as_str()
+                    .context("the screenshot has no data")?;
+                use base64::Engine as _;
+                base64::engine::general_purpose::STANDARD
+                    .decode(data)
+                    .context("the screenshot is not valid base64")
+            }
+            Engine::Firefox => firefox::full_page_png(self).await,
+        }
+    }
+
     /// Makes pages match `prefers-reduced-motion: reduce` (or stops doing so): in Chromium
     /// by emulation, in Firefox through its own preference for the setting.
     pub async fn set_reduced_motion(&self, reduce: bool) -> Result<()> {
@@ -345,9 +512,9 @@ impl Browser {
     /// Makes every later request for the script chunk named `chunk` (`hire-page` for
     /// `/assets/hire-page-<hash>.js`) fail in this session only. Chromium blocks it through
     /// CDP, on any site. Firefox asks the harness's own server with a cookie (see
-    /// `site::FAILING_CHUNK_COOKIE`), after emptying its cache so the chunk is fetched
-    /// again; that needs the in-process site, `site_is_local`.
-    pub async fn fail_chunk(&self, chunk: &str, site_is_local: bool) -> Result<()> {
+    /// `test_server_contract::FAILING_CHUNK_COOKIE`), after emptying its cache so the chunk is fetched
+    /// again; that needs the in-process site ([`Browser::site_is_local`]).
+    pub async fn fail_chunk(&self, chunk: &str) -> Result<()> {
         match self.engine {
             Engine::Chrome => {
                 self.chrome_cdp("Network.enable", json!({})).await?;
@@ -357,13 +524,10 @@ impl Browser {
                 )
                 .await?;
             }
-            Engine::Firefox if site_is_local => {
+            Engine::Firefox if self.site_is_local => {
                 firefox::clear_cache(self).await?;
                 self.driver()
-                    .add_cookie(Cookie::new(
-                        crate::site::FAILING_CHUNK_COOKIE,
-                        chunk.to_owned(),
-                    ))
+                    .add_cookie(Cookie::new(FAILING_CHUNK_COOKIE, chunk.to_owned()))
                     .await
                     .context("cannot set the failing-chunk cookie")?;
             }
@@ -378,7 +542,7 @@ impl Browser {
     }
 
     /// Holds back the web fonts of every later page in this tab until the page has painted
-    /// for the first time, through the harness's own server (see `site::LATE_FONTS_COOKIE`),
+    /// for the first time, through the harness's own server (see `test_server_contract::LATE_FONTS_COOKIE`),
     /// so they swap in after the first paint, as on a slow connection. The tab's cache is
     /// turned off, since fonts kept from an earlier page would arrive at once; the session's
     /// next reset opens a tab without either. Chromium only, as the layout shifts a late font
@@ -393,7 +557,7 @@ impl Browser {
         self.chrome_cdp(
             "Network.setCookie",
             json!({
-                "name": crate::site::LATE_FONTS_COOKIE,
+                "name": LATE_FONTS_COOKIE,
                 "value": format!("{}-{hold}", std::process::id()),
                 "url": self.site_url,
             }),
@@ -402,7 +566,7 @@ impl Browser {
         .context("cannot set the late-fonts cookie")?;
         self.chrome_cdp(
             "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": crate::site::late_fonts_release_script() }),
+            json!({ "source": late_fonts_release_script() }),
         )
         .await
         .context("cannot install the script that lets the fonts through")?;

@@ -88,7 +88,7 @@ impl<'a> EmbeddedForm<'a> {
     /// The origins other than the page's own that the page has requested anything from,
     /// as Resource Timing lists them. Every other origin is unreachable here, and only
     /// Chromium lists a request that failed, so in Firefox this is
-    /// [`Unsupported`](crate::runner::Unsupported) (checked
+    /// [`Unsupported`](crate::browser::Unsupported) (checked
     /// on both: Firefox listed nothing for an image from another origin that failed).
     pub async fn other_origins_requested(page: &SitePage) -> Result<Vec<String>> {
         page.browser().require(

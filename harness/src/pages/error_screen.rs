@@ -1,7 +1,6 @@
 //! React Router's default error screen, which the site shows when a route fails to load.
 
 use crate::pages::SitePage;
-use crate::wait;
 use anyhow::Result;
 
 /// Whether React Router's default error screen is up: its heading, an `h2`, opens with
@@ -22,7 +21,10 @@ impl<'a> ErrorScreen<'a> {
 
     /// Waits until the error screen is up, and returns its whole heading.
     pub async fn heading(&self) -> Result<String> {
-        wait::until_in_page(self.page.browser(), "the error screen", IS_SHOWN).await?;
+        self.page
+            .browser()
+            .until_in_page("the error screen", IS_SHOWN)
+            .await?;
         self.page
             .read(
                 "the error screen's heading",

@@ -3,8 +3,7 @@
 
 use crate::browser::Browser;
 use crate::pages::IS_INTERACTIVE;
-use crate::site::FIXTURES_PREFIX;
-use crate::wait;
+use crate::test_server_contract::FIXTURES_PREFIX;
 use anyhow::{Context, Result};
 use thirtyfour::By;
 
@@ -28,12 +27,9 @@ impl FramedSite {
             .enter_frame(0)
             .await
             .context("the framing fixture has no frame")?;
-        wait::until_in_page(
-            browser,
-            "the framed site to become interactive",
-            IS_INTERACTIVE,
-        )
-        .await?;
+        browser
+            .until_in_page("the framed site to become interactive", IS_INTERACTIVE)
+            .await?;
         Ok(FramedSite {
             browser: browser.clone(),
         })

@@ -13,6 +13,7 @@ mod framed_site;
 mod navigation;
 mod new_tabs;
 mod not_found_page;
+mod run_report;
 mod site_page;
 
 pub use booking_dialog::{BookNow, BookingDialog, DialogState};
@@ -26,6 +27,7 @@ pub use framed_site::FramedSite;
 pub use navigation::Navigation;
 pub use new_tabs::NewTabs;
 pub use not_found_page::NotFoundPage;
+pub use run_report::{ReviewPage, RunReport};
 pub use site_page::{
     CardMotion, Control, ElementText, Focused, IS_INTERACTIVE, IS_SETTLED_FOR_A_MOUSE, Landing,
     LinkInfo, PageReads, PageText, PlanCard, SitePage,

@@ -715,6 +715,6 @@ impl SitePage {
 
     /// Waits until `script` returns true in the page.
     async fn wait_for_script(&self, what: &str, script: &str) -> Result<()> {
-        wait::until_in_page(&self.browser, what, script).await
+        self.browser.until_in_page(what, script).await
     }
 }

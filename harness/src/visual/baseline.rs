@@ -3,9 +3,11 @@
 
 use super::capture;
 use super::diff::{Comparison, Tolerance, compare};
-use super::report::{self, Failure};
+use super::failed;
 use crate::browser::Browser;
+use crate::outcome::Attachment;
 use crate::routes::Route;
+use crate::run_record;
 use crate::viewport::Viewport;
 use crate::workspace;
 use anyhow::{Context, Result, bail};
@@ -95,17 +97,9 @@ pub async fn profile(browser: &Browser) -> Result<String> {
     Ok(format!("{engine}-{major}"))
 }
 
-fn screenshots_dir() -> PathBuf {
+/// The folder of every baseline, `screenshots/`.
+pub fn screenshots_dir() -> PathBuf {
     workspace::root().join("screenshots")
-}
-
-fn artifacts_dir() -> PathBuf {
-    workspace::output_dir().join("visual")
-}
-
-/// Where the report of failed comparisons is written.
-pub fn report_path() -> PathBuf {
-    artifacts_dir().join("report.html")
 }
 
 fn write_png(path: &Path, image: &RgbaImage) -> Result<()> {
@@ -250,9 +244,10 @@ pub async fn check_capture_against_baseline(
     })
 }
 
-/// The one visual assertion: the page matches its baseline. On failure it writes expected,
-/// actual and diff PNGs under `target/harness/visual/`, adds them to the HTML report, and
-/// fails with a message naming the report and the update command.
+/// The one visual assertion: the page matches its baseline. On failure it writes the
+/// baseline, the capture, the diff and their changed regions beside the run report, attaches
+/// the comparison to the test's outcome (the report shows it, and `cargo xtask review` can
+/// approve it), and fails with a message naming the report and how to accept the change.
 pub async fn assert_matches_baseline(
     browser: &Browser,
     route: Route,
@@ -260,95 +255,86 @@ pub async fn assert_matches_baseline(
 ) -> Result<()> {
     let mode = UpdateMode::from_env()?;
     let viewport = browser.viewport();
-    // Each browser's artifacts have their own folder, as its baselines do.
-    let stem = artifacts_dir()
-        .join(browser.engine().name())
-        .join(viewport.name())
-        .join(route.id());
-    match check_capture_against_baseline(browser, route, capture, mode).await? {
-        Verdict::Matches | Verdict::Updated => Ok(()),
+    let profile = profile(browser).await?;
+    let (expected, actual, comparison, summary) = match check_capture_against_baseline(
+        browser, route, capture, mode,
+    )
+    .await?
+    {
+        Verdict::Matches | Verdict::Updated => return Ok(()),
         Verdict::Missing {
-            baseline,
-            actual,
             other_profiles,
             profile,
+            actual,
+            ..
         } => {
-            if !other_profiles.is_empty() {
-                bail!(
-                    "VISUAL-BASELINE {route} [{viewport}]: no baselines for this browser ({profile}); they \
-                     were recorded with {}. Pixels from another browser version differ anyway, so \
-                     none were compared. Record this browser's with `UPDATE_SCREENSHOTS=all cargo \
-                     test -p harness visual` and review them before committing.",
+            let summary = if other_profiles.is_empty() {
+                "no baseline".to_owned()
+            } else {
+                format!(
+                    "no baselines for this browser ({profile}); they were recorded with {}, \
+                         and pixels from another browser version differ anyway",
                     other_profiles.join(", ")
-                );
-            }
-            let actual_path = stem.with_extension("actual.png");
-            write_png(&actual_path, &actual)?;
-            bail!(
-                "VISUAL-BASELINE {route} [{viewport}]: no baseline at {}; the capture is at {}. Accept it \
-                 with `{UPDATE_COMMAND}`.",
-                baseline.display(),
-                actual_path.display()
-            );
+                )
+            };
+            (None, actual, Comparison::Identical, summary)
         }
         Verdict::Differs {
             expected,
             actual,
             comparison,
         } => {
-            let expected_path = stem.with_extension("expected.png");
-            let actual_path = stem.with_extension("actual.png");
-            write_png(&expected_path, &expected)?;
-            write_png(&actual_path, &actual)?;
-            let (summary, diff_path) = match &comparison {
+            let summary = match &comparison {
                 Comparison::Different {
                     diff_pixels,
                     total_pixels,
-                    marks,
                     ..
                 } => {
-                    let diff_path = stem.with_extension("diff.png");
-                    write_png(&diff_path, &super::diff::render_diff(&expected, marks))?;
                     let tolerance = tolerance();
-                    (
-                        format!(
-                            "{diff_pixels} of {total_pixels} pixels differ (limit {}, {} \
-                             threshold {})",
-                            tolerance.max_diff_pixels,
-                            tolerance_name(tolerance),
-                            tolerance.threshold
-                        ),
-                        Some(diff_path),
+                    format!(
+                        "{diff_pixels} of {total_pixels} pixels differ (limit {}, {} threshold {})",
+                        tolerance.max_diff_pixels,
+                        tolerance_name(tolerance),
+                        tolerance.threshold
                     )
                 }
-                Comparison::SizeMismatch { expected, actual } => (
-                    format!(
-                        "size mismatch: expected {}x{}, got {}x{}",
-                        expected.0, expected.1, actual.0, actual.1
-                    ),
-                    None,
+                Comparison::SizeMismatch { expected, actual } => format!(
+                    "size mismatch: expected {}x{}, got {}x{}",
+                    expected.0, expected.1, actual.0, actual.1
                 ),
-                Comparison::Identical => ("identical".to_owned(), None),
+                Comparison::Identical => "identical".to_owned(),
             };
-            report::record(
-                &report_path(),
-                Failure {
-                    route: route.to_string(),
-                    viewport: format!("{} {viewport}", browser.engine()),
-                    summary: summary.clone(),
-                    expected: Some(expected_path),
-                    actual: actual_path,
-                    diff: diff_path,
-                },
-            )
-            .context("cannot write the visual report")?;
-            bail!(
-                "VISUAL-BASELINE {route} [{viewport}]: {summary}. Report: {} . If the change is \
-                 intended, accept it with `{UPDATE_COMMAND}`.",
-                report_path().display()
-            )
+            (Some(expected), actual, comparison, summary)
         }
-    }
+    };
+    let baseline = format!("{profile}/{}/{}.png", viewport.name(), route.id());
+    let report = run_record::report_dir();
+    let failed = failed::record(
+        &failed::Subject {
+            report: &report,
+            screenshots: &screenshots_dir(),
+            baseline: &baseline,
+            route: &route.to_string(),
+            browser: browser.engine().name(),
+            viewport_name: viewport.name(),
+            viewport: &viewport.to_string(),
+            route_id: route.id(),
+        },
+        expected.as_ref(),
+        &actual,
+        &comparison,
+        &summary,
+    )
+    .context("cannot write the failed comparison beside the report")?;
+    let actual_path = report.join(&failed.actual);
+    browser.attach(Attachment::Visual(failed));
+    bail!(
+        "VISUAL-BASELINE {route} [{viewport}]: {summary}. The capture is at {}; the report, \
+         {}, shows it beside the baseline. If the change is intended, approve it with `cargo \
+         xtask review` (it writes exactly this capture), or re-record with `{UPDATE_COMMAND}`.",
+        actual_path.display(),
+        report.join("index.html").display()
+    )
 }
 
 #[cfg(test)]

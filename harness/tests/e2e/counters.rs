@@ -3,8 +3,8 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::{Counters, SitePage};
-use harness::site::LateLoad;
 use harness::specs::CounterSpec;
+use harness::test_server_contract::LateLoad;
 use harness::timings::{
     COUNTER_RUN_TOLERANCE_MS, COUNTER_STEPS, COUNTER_TICK_MS, COUNTER_WIDTH_TOLERANCE_PX,
 };
@@ -209,7 +209,9 @@ async fn check_counters_wait_for_a_late_load(
 #[test]
 fn when_the_load_event_comes_late_every_counter_starts_only_after_it() {
     if !environment().site_is_local {
-        harness::junit::skip("the late load is made by the in-process site, and SITE_URL is set");
+        harness::run_record::skip(
+            "the late load is made by the in-process site, and SITE_URL is set",
+        );
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {
@@ -222,7 +224,9 @@ fn when_the_load_event_comes_late_every_counter_starts_only_after_it() {
 #[test]
 fn counters_started_before_a_late_load_fail_the_check() {
     if !environment().site_is_local {
-        harness::junit::skip("the late load is made by the in-process site, and SITE_URL is set");
+        harness::run_record::skip(
+            "the late load is made by the in-process site, and SITE_URL is set",
+        );
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {

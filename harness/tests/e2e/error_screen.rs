@@ -3,15 +3,13 @@
 
 use anyhow::ensure;
 use harness::pages::{ErrorScreen, Navigation, SitePage};
-use harness::{Route, Viewport, browser_test, environment};
+use harness::{Route, Viewport, browser_test};
 
 #[test]
 fn a_routing_failure_shows_the_unexpected_application_error_screen() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
-        browser
-            .fail_chunk("hire-page", environment().site_is_local)
-            .await?;
+        browser.fail_chunk("hire-page").await?;
         Navigation::of(&page).choose("hire").await?;
         let heading = ErrorScreen::of(&page).heading().await?;
         ensure!(

@@ -81,7 +81,7 @@ fn when_opening_fails_the_link_is_copied_and_the_alert_is_exact() {
 #[test]
 fn in_a_framed_page_a_social_button_opens_through_the_parent_window() {
     if !environment().site_is_local {
-        harness::junit::skip(
+        harness::run_record::skip(
             "the framing fixture is served only by the in-process site, and SITE_URL is set",
         );
         return;

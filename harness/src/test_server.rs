@@ -1,6 +1,11 @@
-//! The site under test: the prerendered `site/dist`, rebuilt when stale and served
-//! in-process, or an already-running site named by `SITE_URL`.
+//! The harness's own test server: the prerendered `site/dist`, rebuilt when stale and served
+//! in-process through the real `server::app`, with the fixtures and faults a test can ask for
+//! (`test_server_contract`). Against `SITE_URL` there is none.
 
+use crate::test_server_contract::{
+    AXE_PATH, FAILING_CHUNK_COOKIE, FIXTURES_PREFIX, LATE_FONTS_COOKIE, LATE_FONTS_RELEASE_PATH,
+    LateLoad, axe_source,
+};
 use crate::timings::{LATE_FONTS_HOLD_MAX, LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX};
 use crate::workspace;
 use anyhow::{Context, Result, bail};
@@ -74,7 +79,7 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
         .route(HELD_IMAGE_PATH, axum::routing::get(held_image))
         .route(RELEASE_SCRIPT_PATH, axum::routing::get(release_script))
         .route(RELEASE_PATH, axum::routing::get(release_held_image))
-        .route(crate::axe::AXE_PATH, axum::routing::get(axe_script))
+        .route(AXE_PATH, axum::routing::get(axe_script))
         .route(EARLY_LOAD_EVENT_PATH, axum::routing::get(early_load_event))
         .route(LATE_FONTS_RELEASE_PATH, axum::routing::get(release_fonts))
         .layer(axum::middleware::from_fn(late_load))
@@ -84,62 +89,20 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
     Ok(format!("http://{address}"))
 }
 
-/// How a page asked of the harness's own server with [`LATE_LOAD_PARAM`] is changed, so that
-/// its window `load` event comes late. A test asks for it in the page's query, so it applies
-/// to that one request of that one test and needs nothing from the browser (no DevTools),
-/// which keeps it portable to any WebDriver browser.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LateLoad {
-    /// One more image, which the server answers only when the page asks, [`LATE_LOAD_GAP_MS`]
-    /// after the app has hydrated: the page hydrates while its `load` event is still pending,
-    /// as with a slow image or font.
-    Held,
-    /// As [`LateLoad::Held`], and broken on purpose for the test that proves the check can
-    /// fail: a script sends the window a `load` event of its own once the app has hydrated,
-    /// so anything that waits for `load` starts before the real one.
-    HeldAndStartedEarly,
-}
-
-impl LateLoad {
-    fn value(self) -> &'static str {
-        match self {
-            LateLoad::Held => "held",
-            LateLoad::HeldAndStartedEarly => "held-and-started-early",
-        }
-    }
-
-    fn from_query(query: Option<&str>) -> Option<LateLoad> {
-        let value = query?
-            .split('&')
-            .find_map(|pair| pair.strip_prefix(LATE_LOAD_PARAM)?.strip_prefix('='))?;
-        [LateLoad::Held, LateLoad::HeldAndStartedEarly]
-            .into_iter()
-            .find(|mode| mode.value() == value)
-    }
-
-    /// `path` (a route's path without a query or hash) with this change asked for.
-    pub fn path(self, path: &str) -> String {
-        format!("{path}?{LATE_LOAD_PARAM}={}", self.value())
-    }
-
-    /// What is added to the page, just before `</body>`, outside the app's root so that
-    /// hydration never sees it: the held image, numbered `hold`, and the script that asks
-    /// for it. All are same-origin files, which the site's CSP allows.
-    fn markup(self, hold: u64) -> String {
-        let held = format!(
-            r#"<img src="{HELD_IMAGE_PATH}?hold={hold}" alt="" width="1" height="1" hidden><script type="module" src="{RELEASE_SCRIPT_PATH}?hold={hold}&amp;gap={LATE_LOAD_GAP_MS}&amp;release={RELEASE_PATH}"></script>"#
-        );
-        match self {
-            LateLoad::Held => held,
-            LateLoad::HeldAndStartedEarly => {
-                format!(r#"{held}<script type="module" src="{EARLY_LOAD_EVENT_PATH}"></script>"#)
-            }
+/// What is added to a [`LateLoad`] page, just before `</body>`, outside the app's root so
+/// that hydration never sees it: the held image, numbered `hold`, and the script that asks for
+/// it. All are same-origin files, which the site's CSP allows.
+fn late_load_markup(late: LateLoad, hold: u64) -> String {
+    let held = format!(
+        r#"<img src="{HELD_IMAGE_PATH}?hold={hold}" alt="" width="1" height="1" hidden><script type="module" src="{RELEASE_SCRIPT_PATH}?hold={hold}&amp;gap={LATE_LOAD_GAP_MS}&amp;release={RELEASE_PATH}"></script>"#
+    );
+    match late {
+        LateLoad::Held => held,
+        LateLoad::HeldAndStartedEarly => {
+            format!(r#"{held}<script type="module" src="{EARLY_LOAD_EVENT_PATH}"></script>"#)
         }
     }
 }
-
-/// The query parameter that asks for a [`LateLoad`] page.
-pub const LATE_LOAD_PARAM: &str = "harness-late-load";
 
 /// The image a [`LateLoad`] page waits for.
 const HELD_IMAGE_PATH: &str = "/__harness/held-image.svg";
@@ -192,7 +155,12 @@ async fn late_load(
     };
     static NEXT_HOLD: AtomicU64 = AtomicU64::new(1);
     let hold = NEXT_HOLD.fetch_add(1, Ordering::Relaxed);
-    let changed = format!("{}{}{}", &html[..end], mode.markup(hold), &html[end..]);
+    let changed = format!(
+        "{}{}{}",
+        &html[..end],
+        late_load_markup(mode, hold),
+        &html[end..]
+    );
     for name in [header::CONTENT_LENGTH, header::ETAG, header::LAST_MODIFIED] {
         parts.headers.remove(name);
     }
@@ -202,12 +170,6 @@ async fn late_load(
     );
     axum::response::Response::from_parts(parts, axum::body::Body::from(changed))
 }
-
-/// The cookie that makes the harness's own server fail one script chunk for the browser
-/// that holds it: its value is the chunk's name before the content hash (`hire-page` for
-/// `/assets/hire-page-1a2b3c.js`). A cookie belongs to one session, so the failure stays in
-/// that test, and any WebDriver browser can set it.
-pub const FAILING_CHUNK_COOKIE: &str = "harness-failing-chunk";
 
 /// The values of the cookies named `name` that `request` carries.
 fn cookie_values<'a>(
@@ -240,28 +202,6 @@ async fn failing_chunk(
         return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
     }
     next.run(request).await
-}
-
-/// The cookie that makes the harness's own server hold back every web font (`.woff2`) of
-/// the browser that holds it until its page has painted and says so at
-/// [`LATE_FONTS_RELEASE_PATH`] (or [`LATE_FONTS_HOLD_MAX`] has passed): the fonts then swap
-/// in after the first paint, as on a slow connection. Its value names the hold, one per test.
-pub const LATE_FONTS_COOKIE: &str = "harness-late-fonts";
-
-/// Where a page whose fonts are held says it has painted; the script that says it is
-/// [`late_fonts_release_script`].
-pub const LATE_FONTS_RELEASE_PATH: &str = "/__harness/late-fonts/release";
-
-/// The script, for every document of a tab whose fonts are held, that lets the fonts through
-/// once the page has painted for the first time.
-pub fn late_fonts_release_script() -> String {
-    format!(
-        "new PerformanceObserver((list, observer) => {{
-           if (!list.getEntriesByName('first-paint').length) return;
-           observer.disconnect();
-           fetch('{LATE_FONTS_RELEASE_PATH}');
-         }}).observe({{ type: 'paint', buffered: true }});"
-    )
 }
 
 /// One hold of [`LATE_FONTS_COOKIE`]: released once, for every font request before or after.
@@ -378,12 +318,12 @@ async fn release_held_image(uri: axum::http::Uri) -> axum::http::StatusCode {
     }
 }
 
-/// Serves axe-core for [`crate::axe`], cached by the browser for the whole run: its source
+/// Serves axe-core for `axe`, cached by the browser for the whole run: its source
 /// does not change while the harness runs.
 async fn axe_script() -> axum::response::Response {
     use axum::http::{StatusCode, header};
     use axum::response::IntoResponse;
-    match crate::axe::source() {
+    match axe_source() {
         Ok(source) => (
             [
                 (header::CONTENT_TYPE, "text/javascript"),
@@ -423,10 +363,6 @@ async fn early_load_event() -> axum::response::Response {
     )
         .into_response()
 }
-
-/// Where the harness's own server serves `fixtures/`, beside the real site. Only this
-/// process's server has it, so nothing of it ships.
-pub const FIXTURES_PREFIX: &str = "/__harness/fixtures";
 
 /// Serves one HTML page from `fixtures/`, by exact file name only.
 async fn fixture(

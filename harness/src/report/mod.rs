@@ -1,0 +1,778 @@
+//! The run report, `target/harness/report/index.html`: one self-contained page for the whole
+//! run that opens from disk with no network.
+//!
+//! - A summary (counts by status, wall time) and filters by status, browser, viewport, route
+//!   and spec section.
+//! - Every test on every browser and viewport: status, duration, routes, the spec id with
+//!   its section and sentence, and for a failure its message and evidence (screenshots that
+//!   open full size, the DOM as a file, the console and timeline as tables).
+//! - Every failed visual comparison, zoomed to its changed region with side-by-side, diff,
+//!   slider and blink views, grouped when the changed regions show the same pixels, so one
+//!   change seen on twenty pages is judged once.
+//!
+//! [`render`] is a pure function of the run; `cargo xtask review` renders the same page with
+//! [`ReviewControls`], which add Approve and Reject to each comparison.
+
+use crate::outcome::{Attachment, Evidence, Run, Status, TestOutcome, VisualComparison};
+use crate::spec_index;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+const STYLE: &str = include_str!("style.css");
+const SCRIPT: &str = include_str!("report.js");
+
+/// How many console and timeline rows a failure shows; its files hold them all.
+const LOG_ROWS: usize = 300;
+
+/// What the review server adds to the report.
+#[derive(Debug, Clone, Default)]
+pub struct ReviewControls {
+    /// The path every write goes under (`/<secret>`).
+    pub base: String,
+    /// The decision on each comparison so far, by its id: `approved`, `rejected`, or
+    /// `refused: <why>`.
+    pub decisions: BTreeMap<String, String>,
+    /// What the last action did, and whether it was refused.
+    pub notice: Option<(String, bool)>,
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() && c != '\n' && c != '\t' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn duration(ms: u64) -> String {
+    let seconds = ms as f64 / 1000.0;
+    if seconds < 60.0 {
+        format!("{seconds:.1} s")
+    } else {
+        format!("{}m{:02.0}s", (seconds / 60.0).floor(), seconds % 60.0)
+    }
+}
+
+/// The spec ids a test cites in its own function in `harness/tests/e2e/`, for a test that
+/// passed and so named none in a message; read once per render.
+struct CitedIds {
+    modules: BTreeMap<String, String>,
+}
+
+impl CitedIds {
+    fn load() -> CitedIds {
+        let dir = crate::workspace::root().join("harness/tests/e2e");
+        let modules = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|entry| {
+                let path = entry.path();
+                let stem = path.file_stem()?.to_string_lossy().into_owned();
+                Some((stem, std::fs::read_to_string(&path).ok()?))
+            })
+            .collect();
+        CitedIds { modules }
+    }
+
+    /// The known ids in the test function `name` (`module::function::case`).
+    fn of(&self, name: &str) -> Vec<String> {
+        let mut parts = name.split("::");
+        let (Some(module), Some(function)) = (parts.next(), parts.next()) else {
+            return Vec::new();
+        };
+        let Some(text) = self.modules.get(module) else {
+            return Vec::new();
+        };
+        let lines: Vec<&str> = text.lines().collect();
+        let Some(start) = lines
+            .iter()
+            .position(|line| line.starts_with(&format!("fn {function}(")))
+        else {
+            return Vec::new();
+        };
+        let end = lines[start + 1..]
+            .iter()
+            .position(|line| line.starts_with("fn ") || line.starts_with("#["))
+            .map_or(lines.len(), |at| start + 1 + at);
+        let mut ids: Vec<String> = Vec::new();
+        for line in &lines[start..end] {
+            let mut rest = *line;
+            while let Some(id) = spec_index::first_id(rest) {
+                if spec_index::lookup(id).is_some() && !ids.iter().any(|known| known == id) {
+                    ids.push(id.to_owned());
+                }
+                let at = rest.find(id).map_or(rest.len(), |at| at + id.len());
+                rest = &rest[at..];
+            }
+        }
+        ids
+    }
+}
+
+/// The spec ids a row shows: those its message cites, else those its test function cites.
+fn row_ids(outcome: &TestOutcome, cited: &CitedIds) -> Vec<String> {
+    let mut ids = Vec::new();
+    if let Some(message) = &outcome.message
+        && outcome.status != Status::Skipped
+    {
+        let mut rest = message.as_str();
+        while let Some(id) = spec_index::first_id(rest) {
+            if !ids.iter().any(|known: &String| known == id) {
+                ids.push(id.to_owned());
+            }
+            let at = rest.find(id).map_or(rest.len(), |at| at + id.len());
+            rest = &rest[at..];
+            if ids.len() == 6 {
+                break;
+            }
+        }
+    }
+    if ids.is_empty() {
+        ids = cited.of(&outcome.name);
+    }
+    ids
+}
+
+fn section_of(ids: &[String]) -> String {
+    ids.iter()
+        .find_map(|id| spec_index::lookup(id))
+        .map(|entry| {
+            // The filter groups by the section's number (`§2`), not its detail.
+            entry
+                .section
+                .split([' ', ','])
+                .next()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .unwrap_or_default()
+}
+
+/// Renders the report of `run`; with `review`, each comparison gets its Approve and Reject.
+pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
+    let cited = CitedIds::load();
+    let rows: Vec<(usize, &TestOutcome, Vec<String>)> = run
+        .outcomes
+        .iter()
+        .enumerate()
+        .map(|(i, outcome)| (i, outcome, row_ids(outcome, &cited)))
+        .collect();
+    let mut html = String::with_capacity(64 * 1024);
+    let (failed, flaky, passed, skipped) = (
+        run.count(Status::Failed),
+        run.count(Status::Flaky),
+        run.count(Status::Passed),
+        run.count(Status::Skipped),
+    );
+    let title =
+        format!("Harness run: {failed} failed, {flaky} flaky, {passed} passed, {skipped} skipped");
+    let _ = write!(
+        html,
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n",
+        escape(&title)
+    );
+    let _ = write!(
+        html,
+        "<header class=\"top\">\n<h1>{}</h1>\n<p>Started {} UTC · wall time {} · {} results</p>\n\
+         <ul class=\"counts\" aria-label=\"Results by status\">\n\
+         <li><strong>{failed}</strong> failed</li><li><strong>{flaky}</strong> flaky</li>\
+         <li><strong>{passed}</strong> passed</li><li><strong>{skipped}</strong> skipped</li>\n</ul>\n</header>\n<main>\n",
+        if review.is_some() {
+            "Harness run: review"
+        } else {
+            "Harness run"
+        },
+        escape(&utc(run.started)),
+        duration(run.wall_ms),
+        run.outcomes.len()
+    );
+    if let Some(ReviewControls {
+        notice: Some((text, refused)),
+        ..
+    }) = review
+    {
+        let _ = writeln!(
+            html,
+            "<p class=\"notice{}\" role=\"status\">{}</p>",
+            if *refused { " error" } else { "" },
+            escape(text)
+        );
+    }
+    if let Some(review) = review {
+        let _ = writeln!(
+            html,
+            "<form class=\"review\" method=\"post\" action=\"{}/finish\"><p>Approve writes \
+             this run's capture as the baseline, byte for byte; Reject keeps the baseline. \
+             <button type=\"submit\">Finish the review</button></p></form>",
+            escape(&review.base)
+        );
+    }
+    filters(&mut html, &rows);
+    comparisons(&mut html, run, review);
+    results(&mut html, &rows, review.is_some());
+    let _ = write!(
+        html,
+        "</main>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n"
+    );
+    html
+}
+
+/// A date and time from seconds since the Unix epoch, as `2026-11-27 14:05`.
+fn utc(seconds: u64) -> String {
+    let days = (seconds / 86_400) as i64;
+    let minutes = (seconds % 86_400) / 60;
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        minutes / 60,
+        minutes % 60
+    )
+}
+
+fn select(html: &mut String, name: &str, label: &str, values: &BTreeSet<String>) {
+    let _ = write!(
+        html,
+        "<label class=\"pick\">{label}<select name=\"{name}\"><option value=\"\">All</option>"
+    );
+    for value in values.iter().filter(|v| !v.is_empty()) {
+        let _ = write!(html, "<option>{}</option>", escape(value));
+    }
+    html.push_str("</select></label>\n");
+}
+
+fn filters(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)]) {
+    let mut browsers = BTreeSet::new();
+    let mut viewports = BTreeSet::new();
+    let mut routes = BTreeSet::new();
+    let mut sections = BTreeSet::new();
+    for (_, outcome, ids) in rows {
+        browsers.insert(outcome.browser.clone());
+        viewports.insert(outcome.viewport.clone());
+        routes.extend(outcome.routes.iter().cloned());
+        sections.insert(section_of(ids));
+    }
+    html.push_str(
+        "<section class=\"filters\" aria-labelledby=\"filters-title\">\n\
+         <h2 id=\"filters-title\">Filter</h2>\n<form id=\"filters\">\n\
+         <fieldset><legend>Status</legend>",
+    );
+    for status in [
+        Status::Failed,
+        Status::Flaky,
+        Status::Passed,
+        Status::Skipped,
+    ] {
+        let word = status.word();
+        let _ = write!(
+            html,
+            "<label><input type=\"checkbox\" name=\"status\" value=\"{word}\" checked> {word}</label>"
+        );
+    }
+    html.push_str("</fieldset>\n");
+    select(html, "browser", "Browser", &browsers);
+    select(html, "viewport", "Viewport", &viewports);
+    select(html, "route", "Route", &routes);
+    select(html, "section", "Spec section", &sections);
+    html.push_str(
+        "<button type=\"reset\">Show all</button>\n</form>\n\
+         <p id=\"shown\" role=\"status\"></p>\n</section>\n",
+    );
+}
+
+/// The comparisons of the run, grouped by the pixels of their changed regions, in the order
+/// their first member failed.
+fn groups(run: &Run) -> Vec<Vec<(String, &VisualComparison)>> {
+    let mut order: Vec<String> = Vec::new();
+    let mut by_key: BTreeMap<String, Vec<(String, &VisualComparison)>> = BTreeMap::new();
+    for (id, comparison) in run.visual_comparisons() {
+        if !by_key.contains_key(&comparison.group) {
+            order.push(comparison.group.clone());
+        }
+        by_key
+            .entry(comparison.group.clone())
+            .or_default()
+            .push((id, comparison));
+    }
+    order
+        .into_iter()
+        .filter_map(|key| by_key.remove(&key))
+        .collect()
+}
+
+fn comparisons(html: &mut String, run: &Run, review: Option<&ReviewControls>) {
+    let groups = groups(run);
+    if groups.is_empty() {
+        return;
+    }
+    let total: usize = groups.iter().map(Vec::len).sum();
+    let _ = write!(
+        html,
+        "<section aria-labelledby=\"changes-title\">\n<h2 id=\"changes-title\">Changed screenshots: \
+         {total} in {} group{}</h2>\n",
+        groups.len(),
+        if groups.len() == 1 { "" } else { "s" }
+    );
+    for (g, members) in groups.iter().enumerate() {
+        let (_, first) = members[0];
+        let join = |pick: &dyn Fn(&VisualComparison) -> &str| {
+            members
+                .iter()
+                .map(|(_, c)| pick(c).to_owned())
+                .collect::<BTreeSet<_>>()
+                .into_iter()
+                .collect::<Vec<_>>()
+                .join("|")
+        };
+        let pages = if members.len() == 1 {
+            first.route.clone()
+        } else {
+            format!("{} pages", members.len())
+        };
+        let _ = write!(
+            html,
+            "<article class=\"change card\" id=\"g{g}\" data-status=\"failed\" data-browser=\"{}\" \
+             data-viewport=\"{}\" data-route=\"{}\">\n<h3>{} on {} ({} {})</h3>\n",
+            escape(&join(&|c| &c.browser)),
+            escape(&join(&|c| &c.viewport)),
+            escape(&join(&|c| &c.route)),
+            escape(&first.summary),
+            escape(&pages),
+            escape(&first.browser),
+            escape(&first.viewport)
+        );
+        views(html, g, first);
+        html.push_str("<ul class=\"members\">\n");
+        for (id, comparison) in members {
+            member(html, id, comparison, review);
+        }
+        html.push_str("</ul>\n");
+        if let Some(review) = review
+            && members.len() > 1
+        {
+            let ids: Vec<&str> = members.iter().map(|(id, _)| id.as_str()).collect();
+            let _ = writeln!(
+                html,
+                "<div class=\"review\"><form method=\"post\" action=\"{}/approve\">\
+                 <input type=\"hidden\" name=\"items\" value=\"{}\">\
+                 <button class=\"approve\" type=\"submit\">Approve all {}</button></form></div>",
+                escape(&review.base),
+                ids.join(","),
+                members.len()
+            );
+        }
+        html.push_str("</article>\n");
+    }
+    html.push_str("</section>\n");
+}
+
+/// The four ways to look at a group's first comparison, zoomed to its changed region.
+fn views(html: &mut String, g: usize, c: &VisualComparison) {
+    let (expected, actual, diff) = match &c.crops {
+        Some(crops) => (
+            Some(crops.expected.as_str()),
+            crops.actual.as_str(),
+            Some(crops.diff.as_str()),
+        ),
+        None => (c.expected.as_deref(), c.actual.as_str(), c.diff.as_deref()),
+    };
+    let region = c
+        .crops
+        .as_ref()
+        .map(|crops| {
+            format!(
+                "the changed region, {}x{} px at ({}, {})",
+                crops.region.width, crops.region.height, crops.region.x, crops.region.y
+            )
+        })
+        .unwrap_or_else(|| "the whole page".to_owned());
+    let _ = write!(
+        html,
+        "<div class=\"views\"><fieldset><legend>View of {}</legend>",
+        escape(&region)
+    );
+    for (value, label, checked) in [
+        ("side", "Side by side", true),
+        ("diff", "Diff", false),
+        ("slider", "Slider", false),
+        ("blink", "Blink", false),
+    ] {
+        let _ = write!(
+            html,
+            "<label><input type=\"radio\" name=\"view-{g}\" value=\"{value}\"{}> {label}</label>",
+            if checked { " checked" } else { "" }
+        );
+    }
+    html.push_str("</fieldset>\n");
+    let whole = if c.crops.is_some() { "" } else { " whole" };
+    let img = |src: &str, alt: &str, class: &str| {
+        format!(
+            "<img class=\"zoom{whole} {class}\" src=\"{}\" alt=\"{}\" loading=\"lazy\">",
+            escape(src),
+            escape(alt)
+        )
+    };
+    let page = format!("{} {} {}", c.route, c.browser, c.viewport);
+    html.push_str("<div class=\"view view-side side\">");
+    if let Some(expected) = expected {
+        let _ = write!(
+            html,
+            "<figure><figcaption>Expected</figcaption>{}</figure>",
+            img(expected, &format!("The baseline of {page}"), "")
+        );
+    }
+    let _ = write!(
+        html,
+        "<figure><figcaption>Actual</figcaption>{}</figure>",
+        img(actual, &format!("This run's capture of {page}"), "")
+    );
+    if let Some(diff) = diff {
+        let _ = write!(
+            html,
+            "<figure><figcaption>Diff</figcaption>{}</figure>",
+            img(diff, &format!("The differing pixels of {page}, marked"), "")
+        );
+    }
+    html.push_str("</div>\n<div class=\"view view-diff\">");
+    match diff {
+        Some(diff) => {
+            let _ = write!(
+                html,
+                "<figure><figcaption>Diff</figcaption>{}</figure>",
+                img(diff, &format!("The differing pixels of {page}, marked"), "")
+            );
+        }
+        None => html.push_str("<p>The sizes differ, so there is no pixel diff.</p>"),
+    }
+    html.push_str("</div>\n");
+    if let Some(expected) = expected {
+        let _ = write!(
+            html,
+            "<div class=\"view view-slider slider\"><div class=\"stack\">{}{}</div>\
+             <label>Reveal the capture <input type=\"range\" min=\"0\" max=\"100\" value=\"50\"></label></div>\n\
+             <div class=\"view view-blink blink\"><div class=\"stack\">{}{}</div>\
+             <label><input type=\"checkbox\"> Show the capture (when motion is reduced)</label></div>\n",
+            img(expected, &format!("The baseline of {page}"), ""),
+            img(actual, &format!("This run's capture of {page}"), "over"),
+            img(expected, &format!("The baseline of {page}"), ""),
+            img(actual, &format!("This run's capture of {page}"), "over"),
+        );
+    } else {
+        html.push_str(
+            "<div class=\"view view-slider\"><p>There is no baseline to compare with.</p></div>\n\
+             <div class=\"view view-blink\"><p>There is no baseline to compare with.</p></div>\n",
+        );
+    }
+    html.push_str("</div>\n");
+}
+
+fn member(html: &mut String, id: &str, c: &VisualComparison, review: Option<&ReviewControls>) {
+    let mut files = vec![format!("<a href=\"{}\">actual</a>", escape(&c.actual))];
+    if let Some(expected) = &c.expected {
+        files.insert(0, format!("<a href=\"{}\">expected</a>", escape(expected)));
+    }
+    if let Some(diff) = &c.diff {
+        files.push(format!("<a href=\"{}\">diff</a>", escape(diff)));
+    }
+    let _ = write!(
+        html,
+        "<li id=\"c{id}\">{} · {} {} · {} · full size: {} · baseline <code>{}</code>",
+        escape(&c.route),
+        escape(&c.browser),
+        escape(&c.viewport),
+        escape(&c.summary),
+        files.join(", "),
+        escape(&c.baseline)
+    );
+    if let Some(review) = review {
+        match review.decisions.get(id) {
+            Some(decision) => {
+                let class = decision.split(':').next().unwrap_or_default();
+                let _ = write!(
+                    html,
+                    " <span class=\"decision {}\">{}</span>",
+                    escape(class),
+                    escape(decision)
+                );
+            }
+            None => {
+                let _ = write!(
+                    html,
+                    "<span class=\"review\"><form method=\"post\" action=\"{base}/approve\">\
+                     <input type=\"hidden\" name=\"items\" value=\"{id}\">\
+                     <button class=\"approve\" type=\"submit\" aria-label=\"Approve {what}\">Approve</button></form>\
+                     <form method=\"post\" action=\"{base}/reject\">\
+                     <input type=\"hidden\" name=\"items\" value=\"{id}\">\
+                     <button type=\"submit\" aria-label=\"Reject {what}\">Reject</button></form></span>",
+                    base = escape(&review.base),
+                    what = escape(&format!("{} {} {}", c.route, c.browser, c.viewport)),
+                );
+            }
+        }
+    }
+    html.push_str("</li>\n");
+}
+
+fn results(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)], review: bool) {
+    html.push_str(
+        "<section aria-labelledby=\"results-title\">\n<h2 id=\"results-title\">Results</h2>\n\
+         <table>\n<caption class=\"visually-hidden\">Every test on every browser and viewport</caption>\n\
+         <thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Test</th><th scope=\"col\">Browser</th>\
+         <th scope=\"col\">Viewport</th><th scope=\"col\">Routes</th><th scope=\"col\">Spec</th>\
+         <th scope=\"col\">Time</th></tr></thead>\n<tbody>\n",
+    );
+    // Failures first, then flaky tests, so what needs reading is at the top.
+    let mut ordered: Vec<&(usize, &TestOutcome, Vec<String>)> = rows.iter().collect();
+    ordered.sort_by_key(|(i, outcome, _)| (outcome.status, *i));
+    for (i, outcome, ids) in ordered {
+        let status = outcome.status.word();
+        let spec = ids
+            .iter()
+            .take(3)
+            .map(|id| match spec_index::lookup(id) {
+                Some(entry) => format!(
+                    "<span class=\"spec-id\">{}</span> ({}) {}",
+                    escape(id),
+                    escape(&entry.section),
+                    escape(&entry.says)
+                ),
+                None => format!("<span class=\"spec-id\">{}</span>", escape(id)),
+            })
+            .collect::<Vec<_>>()
+            .join("<br>");
+        let _ = write!(
+            html,
+            "<tr class=\"result\" id=\"r{i}\" data-status=\"{status}\" data-browser=\"{}\" \
+             data-viewport=\"{}\" data-route=\"{}\" data-section=\"{}\">\
+             <td><span class=\"status {status}\">{status}</span></td><td><span class=\"name\">{}</span>",
+            escape(&outcome.browser),
+            escape(&outcome.viewport),
+            escape(&outcome.routes.join("|")),
+            escape(&section_of(ids)),
+            escape(&outcome.name),
+        );
+        detail(html, outcome, review);
+        let _ = writeln!(
+            html,
+            "</td><td>{}</td><td>{}</td><td>{}</td><td>{spec}</td><td class=\"time\">{}</td></tr>",
+            escape(&outcome.browser),
+            escape(&outcome.viewport),
+            escape(&outcome.routes.join(" ")),
+            duration(outcome.duration_ms)
+        );
+    }
+    html.push_str("</tbody>\n</table>\n</section>\n");
+}
+
+/// A failed, flaky or skipped test's message, evidence and earlier attempts.
+fn detail(html: &mut String, outcome: &TestOutcome, review: bool) {
+    let Some(message) = &outcome.message else {
+        return;
+    };
+    if outcome.status == Status::Skipped {
+        let _ = write!(html, "<br>{}", escape(message));
+        return;
+    }
+    let open = if outcome.status == Status::Failed && !review {
+        " open"
+    } else {
+        ""
+    };
+    let _ = write!(
+        html,
+        "<details{open}><summary>{}</summary><pre>{}</pre>",
+        if outcome.status == Status::Flaky {
+            "Why it failed before passing"
+        } else {
+            "Why it failed"
+        },
+        escape(message)
+    );
+    if !outcome.session.is_empty() {
+        let _ = write!(
+            html,
+            "<p>Session <code>{}</code>{}</p>",
+            escape(&outcome.session),
+            outcome
+                .node
+                .as_deref()
+                .map(|node| format!(" on node <code>{}</code>", escape(node)))
+                .unwrap_or_default()
+        );
+    }
+    attachments(html, &outcome.attachments);
+    for (n, attempt) in outcome.retries.iter().enumerate() {
+        let _ = write!(
+            html,
+            "<details><summary>Attempt {} failed ({})</summary><pre>{}</pre>",
+            n + 1,
+            duration(attempt.duration_ms),
+            escape(&attempt.message)
+        );
+        attachments(html, &attempt.attachments);
+        html.push_str("</details>");
+    }
+    html.push_str("</details>");
+}
+
+fn attachments(html: &mut String, attachments: &[Attachment]) {
+    for attachment in attachments {
+        match attachment {
+            Attachment::Evidence(evidence) => evidence_html(html, evidence),
+            Attachment::Visual(c) => {
+                let _ = write!(
+                    html,
+                    "<p>Visual comparison of {} {} {}: {} (see Changed screenshots).</p>",
+                    escape(&c.route),
+                    escape(&c.browser),
+                    escape(&c.viewport),
+                    escape(&c.summary)
+                );
+            }
+        }
+    }
+}
+
+fn evidence_html(html: &mut String, e: &Evidence) {
+    let _ = write!(
+        html,
+        "<div class=\"evidence\"><h3>{}</h3><dl class=\"facts\"><dt>Address</dt><dd>{}</dd>",
+        escape(&e.label),
+        escape(&e.url)
+    );
+    if let Some(alert) = &e.alert {
+        let _ = write!(html, "<dt>Open alert</dt><dd>{}</dd>", escape(alert));
+    }
+    if let Some(dom) = &e.dom_html {
+        let _ = write!(
+            html,
+            "<dt>DOM</dt><dd><a href=\"{}\">the page's HTML at that moment</a></dd>",
+            escape(dom)
+        );
+    }
+    for missing in &e.missing {
+        let _ = write!(html, "<dt>Not taken</dt><dd>{}</dd>", escape(missing));
+    }
+    html.push_str("</dl><div class=\"shots\">");
+    for (path, caption) in [
+        (&e.viewport_png, "Viewport"),
+        (&e.full_page_png, "Whole page"),
+    ] {
+        if let Some(path) = path {
+            let _ = write!(
+                html,
+                "<figure><figcaption>{caption}</figcaption><a href=\"{src}\">\
+                 <img src=\"{src}\" alt=\"{caption} of {url} when the check failed; opens full size\" loading=\"lazy\"></a></figure>",
+                src = escape(path),
+                url = escape(&e.url)
+            );
+        }
+    }
+    html.push_str("</div>");
+    log_table(
+        html,
+        "Console",
+        &["ms", "level", "message"],
+        e.console.iter().map(|line| {
+            [
+                format!("{:.0}", line.at),
+                line.level.clone(),
+                line.message.clone(),
+            ]
+        }),
+        e.console.len(),
+    );
+    log_table(
+        html,
+        "Timeline",
+        &["ms", "event", "element", "detail"],
+        e.timeline.iter().map(|line| {
+            [
+                format!("{:.1}", line.at),
+                line.kind.clone(),
+                line.target.clone(),
+                line.detail.clone(),
+            ]
+        }),
+        e.timeline.len(),
+    );
+    html.push_str("</div>");
+}
+
+fn log_table<const N: usize>(
+    html: &mut String,
+    title: &str,
+    head: &[&str; N],
+    rows: impl Iterator<Item = [String; N]>,
+    total: usize,
+) {
+    if total == 0 {
+        let _ = write!(html, "<p>{title}: nothing recorded.</p>");
+        return;
+    }
+    let skip = total.saturating_sub(LOG_ROWS);
+    let _ = write!(
+        html,
+        "<details><summary>{title} ({total} entries{})</summary><table class=\"log\"><thead><tr>",
+        if skip > 0 {
+            format!(", the last {LOG_ROWS} shown")
+        } else {
+            String::new()
+        }
+    );
+    for h in head {
+        let _ = write!(html, "<th scope=\"col\">{h}</th>");
+    }
+    html.push_str("</tr></thead><tbody>");
+    for row in rows.skip(skip) {
+        let level = if title == "Console" {
+            format!(" class=\"level-{}\"", escape(&row[1]))
+        } else {
+            String::new()
+        };
+        let _ = write!(html, "<tr{level}>");
+        for cell in &row {
+            let _ = write!(html, "<td>{}</td>", escape(cell));
+        }
+        html.push_str("</tr>");
+    }
+    html.push_str("</tbody></table></details>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_written_in_utc() {
+        assert_eq!(utc(0), "1970-01-01 00:00");
+        assert_eq!(utc(1_795_772_700), "2026-11-27 09:45");
+    }
+
+    #[test]
+    fn text_is_escaped_for_html() {
+        assert_eq!(
+            escape("<a href=\"x\">&'"),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+        );
+    }
+}
