@@ -35,11 +35,11 @@ pub fn run(Args { runs }: Args) -> Result<()> {
             failed_runs += 1;
             let log = harness_output_dir().join(format!("flake-run-{run}.log"));
             suite.save_log(&log)?;
-            // The next run clears the visual report, so a failed run's pictures are kept too.
-            let visual = harness_output_dir().join("visual");
-            let kept = harness_output_dir().join(format!("flake-run-{run}-visual"));
-            if visual.exists() {
-                copy_dir(&visual, &kept)?;
+            // The next run clears the report, so a failed run's report and evidence are kept.
+            let report = facts::workspace::harness_report_dir();
+            let kept = harness_output_dir().join(format!("flake-run-{run}-report"));
+            if report.exists() {
+                copy_dir(&report, &kept)?;
             }
             note = format!(
                 " (log: {}; failed: {})",

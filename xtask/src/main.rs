@@ -10,6 +10,9 @@
 //!   checker, links, Lighthouse (median of N runs, default 3) and the harness's axe, console
 //!   and SEO checks; see audit.rs for the options.
 //! - `flake [--runs N]`: run the browser suite N times and report every failure.
+//! - `rerun`: run again exactly the tests, on the browsers, that failed in the last run.
+//! - `review [--port N]`: serve the last run's report with Approve and Reject on each
+//!   changed screenshot; an approval writes that run's capture as the baseline.
 //! - `screenshots --update [changed|all]`: re-record visual baselines.
 //! - `bench diff`: time the screenshot comparison against npm's pixelmatch.
 //! - `bench server`: load hive-server and nginx alternately on loopback and compare.
@@ -24,6 +27,8 @@ mod flake;
 mod gates;
 mod grid;
 mod libtest;
+mod rerun;
+mod review;
 mod screenshots;
 mod serve;
 mod setup;
@@ -54,6 +59,10 @@ enum Task {
     Audit(audit::Args),
     /// Run the browser suite N times (default 10) and list any failure.
     Flake(flake::Args),
+    /// Run again the tests that failed in the last run, on the browsers they failed on.
+    Rerun,
+    /// Serve the last run's report to approve or reject its changed screenshots.
+    Review(review::Args),
     /// Re-record visual baselines (default: changed).
     Screenshots(screenshots::Args),
     /// Time the screenshot diff against pixelmatch, or hive-server against nginx.
@@ -76,6 +85,8 @@ fn main() -> ExitCode {
         Some(Task::Test) => test::run(),
         Some(Task::Audit(args)) => audit::run(args),
         Some(Task::Flake(args)) => flake::run(args),
+        Some(Task::Rerun) => rerun::run(),
+        Some(Task::Review(args)) => review::run(args),
         Some(Task::Screenshots(args)) => screenshots::run(args),
         Some(Task::Bench(args)) => bench::run(args),
         Some(Task::Grid(args)) => grid::run(args),

@@ -14,7 +14,7 @@ mod static_report;
 mod structured_data;
 
 use super::Outcome;
-use crate::command::{cmd, node_tool, root};
+use crate::command::{build_binary, cmd, node_tool, root};
 use anyhow::{Context, Result, bail};
 use budgets::{page_budget_failures, table_header, table_row};
 use checkers::{LinkReport, VnuReport, html_checker_findings, link_findings};
@@ -142,11 +142,31 @@ fn collect_svg(dir: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// The W3C Nu HTML Checker (npm `vnu-jar`) on every prerendered HTML file and every SVG:
-/// 0 errors. It refuses loopback URLs, so it reads the files.
+/// The harness's run report, as its sample run renders it (`harness::sample_report`): the
+/// report is held to the same checks as the site.
+fn sample_run_report() -> Result<PathBuf> {
+    let writer = build_binary("harness", "report-sample", false)?;
+    let dir = facts::workspace::harness_output_dir().join("report-sample");
+    let output = Command::new(&writer)
+        .arg(&dir)
+        .output()
+        .context("cannot run the harness's report-sample")?;
+    if !output.status.success() {
+        bail!(
+            "the harness's report-sample failed ({}): {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    Ok(dir.join("index.html"))
+}
+
+/// The W3C Nu HTML Checker (npm `vnu-jar`) on every prerendered HTML file, every SVG and the
+/// harness's run report: 0 errors. It refuses loopback URLs, so it reads the files.
 pub fn html_checker(outcome: &mut Outcome) -> Result<()> {
     let jar = node_tool("vnu-jar/build/dist/vnu.jar", "vnu-jar")?;
-    let html = prerendered_pages()?;
+    let mut html = prerendered_pages()?;
+    html.push(sample_run_report()?);
     let svg = built_svgs()?;
     let mut command = Command::new("java");
     command

@@ -1,0 +1,117 @@
+//! `cargo xtask rerun`: runs again exactly the browser tests that failed in the last run, on
+//! exactly the browsers they failed on, as read from the run's `run.json`
+//! (`target/harness/report/`, or `HARNESS_REPORT_DIR`).
+//!
+//! Tests that failed on the same browsers run in one `cargo test` (libtest's `--exact`
+//! filters); each further batch adds its outcomes to the same report.
+
+use crate::command::{execute, harness_e2e};
+use anyhow::{Context, Result, bail};
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+#[derive(Deserialize)]
+struct Run {
+    outcomes: Vec<Outcome>,
+}
+
+#[derive(Deserialize)]
+struct Outcome {
+    name: String,
+    browser: String,
+    status: String,
+}
+
+/// The failed tests of a run, batched by the set of browsers each failed on (a test without
+/// a browser has the empty set), in a stable order.
+fn batches(run: &Run) -> BTreeMap<BTreeSet<String>, Vec<String>> {
+    let mut failed_on: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
+    for outcome in run.outcomes.iter().filter(|o| o.status == "failed") {
+        let browsers = failed_on.entry(&outcome.name).or_default();
+        if !outcome.browser.is_empty() {
+            browsers.insert(outcome.browser.clone());
+        }
+    }
+    let mut batches: BTreeMap<BTreeSet<String>, Vec<String>> = BTreeMap::new();
+    for (name, browsers) in failed_on {
+        batches.entry(browsers).or_default().push(name.to_owned());
+    }
+    batches
+}
+
+/// Runs the last run's failures again.
+pub fn run() -> Result<()> {
+    let file = facts::workspace::harness_report_dir().join("run.json");
+    let text = std::fs::read(&file).with_context(|| {
+        format!(
+            "cannot read {}; there is no last run to rerun (run `cargo test -p harness` first)",
+            file.display()
+        )
+    })?;
+    let run: Run = serde_json::from_slice(&text)
+        .with_context(|| format!("{} is not a run the harness wrote", file.display()))?;
+    let batches = batches(&run);
+    if batches.is_empty() {
+        println!("The last run had no failed test; nothing to rerun.");
+        return Ok(());
+    }
+    let mut failed = Vec::new();
+    for (index, (browsers, names)) in batches.iter().enumerate() {
+        let mut command = harness_e2e(&["--exact"]);
+        command.args(names);
+        if !browsers.is_empty() {
+            let list: Vec<&str> = browsers.iter().map(String::as_str).collect();
+            command.env("HARNESS_BROWSERS", list.join(","));
+        }
+        if index > 0 {
+            command.env("HARNESS_REPORT_APPEND", "1");
+        }
+        println!(
+            "Rerunning {} test{} on {}:",
+            names.len(),
+            if names.len() == 1 { "" } else { "s" },
+            if browsers.is_empty() {
+                "no browser".to_owned()
+            } else {
+                browsers.iter().cloned().collect::<Vec<_>>().join(" and ")
+            }
+        );
+        for name in names {
+            println!("  {name}");
+        }
+        if let Err(error) = execute(command) {
+            failed.push(format!("{error:#}"));
+        }
+    }
+    if !failed.is_empty() {
+        bail!("the rerun failed again:\n{}", failed.join("\n"));
+    }
+    println!("Every rerun test passed.");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failures_are_batched_by_the_browsers_they_failed_on() {
+        let run: Run = serde_json::from_str(
+            r#"{"outcomes": [
+                {"name": "dialog::a", "browser": "chrome", "status": "failed"},
+                {"name": "dialog::a", "browser": "firefox", "status": "passed"},
+                {"name": "tooltips::b", "browser": "chrome", "status": "failed"},
+                {"name": "tooltips::b", "browser": "firefox", "status": "failed"},
+                {"name": "visual::c", "browser": "chrome", "status": "flaky"},
+                {"name": "http::d", "browser": "", "status": "failed"}
+            ]}"#,
+        )
+        .expect("a run");
+        let batches = batches(&run);
+        let set = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<BTreeSet<_>>();
+        assert_eq!(batches.len(), 3);
+        assert_eq!(batches[&set(&["chrome"])], vec!["dialog::a"]);
+        assert_eq!(batches[&set(&["chrome", "firefox"])], vec!["tooltips::b"]);
+        assert_eq!(batches[&set(&[])], vec!["http::d"]);
+    }
+}
