@@ -138,7 +138,7 @@ async fn the_http_observatory_scores_the_headers_at_least_130() {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("node runs; install Node.js 20 or newer");
+        .expect("node runs; install Node.js 20.19 or newer");
     let mut stdin = child.stdin.take().expect("piped stdin");
     std::io::Write::write_all(&mut stdin, input.to_string().as_bytes()).expect("send headers");
     drop(stdin);

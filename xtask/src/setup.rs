@@ -89,7 +89,10 @@ pub fn geckodriver() -> Result<()> {
 /// Runs `npm ci` unless `node_modules` already matches `package-lock.json`.
 pub fn npm_packages() -> Result<()> {
     if !on_path("npm") {
-        bail!("npm is missing; install Node.js 20 or newer (it provides npm) and re-run");
+        bail!(
+            "npm is missing; install Node.js 20.19 or newer (it provides npm; package.json's \
+             engines has the exact range) and re-run"
+        );
     }
     let root = root();
     let lock = root.join("package-lock.json");

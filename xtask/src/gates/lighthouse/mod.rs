@@ -281,7 +281,7 @@ pub fn run(origin: &str, options: &Options) -> Result<(Vec<Summary>, Outcome)> {
         }
     }
     println!(
-        "\nLighthouse 13 on {} route(s) x {} x {runs} run(s) = {} runs, {parallel} at a time",
+        "\nLighthouse 12 on {} route(s) x {} x {runs} run(s) = {} runs, {parallel} at a time",
         routes.len(),
         forms
             .iter()

@@ -254,7 +254,7 @@ pub(super) fn evaluate(
 
 #[cfg(test)]
 mod tests {
-    //! The fixtures are real Lighthouse 13 reports of this site (mobile, `hive-server` on
+    //! The fixtures are real Lighthouse 12.8.2 reports of this site (mobile, `hive-server` on
     //! 127.0.0.1:41000), cut down to the fields the gate reads; the tests change single
     //! figures in them to make the runs the bars must catch.
 
