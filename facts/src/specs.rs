@@ -229,16 +229,49 @@ pub struct SocialSpec {
     pub alert: String,
 }
 
-/// One delay the spec fixes, named as in `site/src/lib/timings.ts` and
-/// `harness/src/timings.rs`.
+/// One delay, step count or stagger the spec fixes. The site's `src/lib/spec-delays.ts` and
+/// the harness's `src/spec_delays.rs` are generated from these ([`delays_typescript`],
+/// [`delays_rust`]).
 #[derive(Debug, Clone, Deserialize)]
 pub struct DelaySpec {
-    /// The expectation id, such as `DELAY-SCROLL`.
-    pub id: String,
     /// The constant's name on both sides, such as `SCROLL_DELAY_MS`.
     pub name: String,
-    /// The delay in milliseconds.
-    pub ms: u64,
+    /// Its value: milliseconds, or a count for `COUNTER_STEPS`.
+    pub value: u64,
+    /// The product spec's sections.
+    pub spec: String,
+    /// What it is, as one sentence.
+    pub says: String,
+}
+
+/// The first line of both generated delay modules.
+const GENERATED: &str = "Generated from specs/behaviour.json by the tidy test \
+                         `the_delay_modules_are_generated_from_specs`; edit the JSON, not this file.";
+
+/// The site's module of the spec's delays (`site/src/lib/spec-delays.ts`).
+pub fn delays_typescript(delays: &[DelaySpec]) -> String {
+    let mut text = format!("// {GENERATED}\n");
+    for delay in delays {
+        text.push_str(&format!(
+            "\n/** Spec {}: {} */\nexport const {} = {};\n",
+            delay.spec, delay.says, delay.name, delay.value
+        ));
+    }
+    text
+}
+
+/// The harness's module of the spec's delays (`harness/src/spec_delays.rs`).
+pub fn delays_rust(delays: &[DelaySpec]) -> String {
+    let mut text = format!(
+        "//! The spec's delays, step count and stagger, as the site has them.\n//!\n//! {GENERATED}\n"
+    );
+    for delay in delays {
+        text.push_str(&format!(
+            "\n/// Spec {}: {}\npub const {}: u64 = {};\n",
+            delay.spec, delay.says, delay.name, delay.value
+        ));
+    }
+    text
 }
 
 /// One embedded third-party form that loads when the visitor asks (spec §2, §7).

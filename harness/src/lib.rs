@@ -8,7 +8,8 @@
 //!   objects from [`pages`]; the body never holds selectors, URLs or sleeps.
 //! - The checks that cover every route read one shared page load per browser, viewport,
 //!   reduced-motion setting and route ([`visit`]).
-//! - Spec delays live in [`timings`], twin of `site/src/lib/timings.ts`.
+//! - The spec's delays are [`spec_delays`], generated from `specs/behaviour.json` as the site's
+//!   `src/lib/spec-delays.ts` is; the harness's own waits and tolerances are [`timings`].
 
 pub mod axe;
 pub mod browser;
@@ -34,6 +35,7 @@ pub mod run_record;
 pub mod runner;
 pub mod sample_report;
 pub mod site_config;
+pub mod spec_delays;
 pub mod spec_index;
 pub mod specs;
 pub mod test_server;

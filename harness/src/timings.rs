@@ -1,27 +1,8 @@
-//! Every delay the spec names, and the waits the harness allows, in one place.
-//!
-//! The spec constants are the twin of `site/src/lib/timings.ts`; the tidy test keeps
-//! the two in step.
+//! The harness's own waits and the tolerances of its timing checks, each with the
+//! measurement behind it. The spec's delays themselves are in [`crate::spec_delays`],
+//! generated from `specs/behaviour.json`.
 
 use std::time::Duration;
-
-/// Spec §2 and §9: wait before scrolling to a hash target, and before scrolling to the top.
-pub const SCROLL_DELAY_MS: u64 = 100;
-
-/// Spec §4 and §9: hover time before a tooltip opens.
-pub const TOOLTIP_OPEN_DELAY_MS: u64 = 700;
-
-/// Spec §4 and §9: after a tooltip closes, another opens at once within this window.
-pub const TOOLTIP_SKIP_DELAY_MS: u64 = 300;
-
-/// Spec §4 and §9: a counter advances once per tick.
-pub const COUNTER_TICK_MS: u64 = 30;
-
-/// Spec §4 and §9: a counter reaches its end in this many steps of ceil(end / steps).
-pub const COUNTER_STEPS: u64 = 50;
-
-/// Spec §4: cards animate in one after another, this far apart.
-pub const CARD_STAGGER_MS: u64 = 100;
 
 /// How long a condition wait may take before the test fails. Generous because a cold
 /// 2-core CI machine can stall for seconds while it compiles in parallel.
@@ -40,12 +21,6 @@ pub const IN_PAGE_INTERVAL_MS: u64 = 5;
 /// is noticed, long enough that a wait is usually one round trip.
 pub const IN_PAGE_SLICE_MS: u64 = 2_000;
 
-/// How long the site lets a video frame take to load before it logs the failure (the twin
-/// of `VIDEO_LOAD_TIMEOUT_MS` in `site/src/lib/dimensions.ts`; the tidy test keeps the two in
-/// step). Offline, Chromium shows its error page in the frame and fires `load`; Firefox fires
-/// none, so there the site logs the failure when this runs out.
-pub const VIDEO_LOAD_TIMEOUT_MS: u64 = 15_000;
-
 /// The shortest page timer that a [`crate::page_clock::PageClock`] holds. Well above the
 /// harness's own in-page waits ([`IN_PAGE_INTERVAL_MS`]) and the spec's delays, which run
 /// in real time, and below the site's long timeouts, which the clock runs out instead.
@@ -54,7 +29,7 @@ pub const HELD_TIMER_MIN_MS: u64 = 5_000;
 /// How long the local Selenium server may take to report ready (about 1.5 s when warm).
 pub const GRID_START_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// How much later than [`SCROLL_DELAY_MS`] the page may ask to scroll. The delay is a
+/// How much later than [`SCROLL_DELAY_MS`](crate::spec_delays::SCROLL_DELAY_MS) the page may ask to scroll. The delay is a
 /// timer, which fires late when the main thread is busy rendering the new route; on this
 /// 2-core machine with two browsers running it came 0-40 ms late. 120 ms leaves room and
 /// still fails a doubled delay.

@@ -66,18 +66,6 @@ fn specs_cover_exactly_the_site_route_table() {
     );
 }
 
-#[derive(Deserialize)]
-struct Delay {
-    id: String,
-    name: String,
-    ms: u64,
-}
-
-#[derive(Deserialize)]
-struct Behaviour {
-    delays: Vec<Delay>,
-}
-
 /// The value of `export const NAME = <number>;` in a TypeScript module of the site.
 fn site_constant(file: &str, name: &str) -> u64 {
     let path = workspace::root().join(file);
@@ -93,86 +81,30 @@ fn site_constant(file: &str, name: &str) -> u64 {
         .unwrap_or_else(|| panic!("{name} in {file} is not a number"))
 }
 
-/// Every `NAME = <number>` constant of a module, TypeScript (`export const NAME = 100;`) or
-/// Rust (`pub const NAME: u64 = 100;`); constants of other types are left out.
-fn numeric_constants(file: &str) -> Vec<(String, u64)> {
-    let path = workspace::root().join(file);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("{file} is readable"));
-    text.lines()
-        .filter_map(|line| {
-            let rest = line
-                .strip_prefix("export const ")
-                .or_else(|| line.strip_prefix("pub const "))?;
-            let (name, value) = rest.split_once('=')?;
-            let name = name.split(':').next()?.trim();
-            let value = value.trim().trim_end_matches(';').replace('_', "");
-            Some((name.to_owned(), value.parse().ok()?))
-        })
-        .collect()
-}
-
+/// The spec's delays are written once, in `specs/behaviour.json`; the site's and the
+/// harness's modules of them are generated from it and checked in. When one differs, it is
+/// written anew and this test fails, so the change is seen and committed (rust-analyzer's
+/// sourcegen pattern).
 #[test]
-fn spec_delays_match_between_specs_the_site_and_the_harness() {
-    let site = numeric_constants("site/src/lib/timings.ts");
-    let harness = numeric_constants("harness/src/timings.rs");
-    let path = workspace::root().join("specs/behaviour.json");
-    let behaviour: Behaviour = serde_json::from_str(
-        &std::fs::read_to_string(&path).expect("specs/behaviour.json is readable"),
-    )
-    .expect("specs/behaviour.json is valid");
-    let value_in = |constants: &[(String, u64)], name: &str| {
-        constants
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, value)| *value)
-    };
-    for delay in &behaviour.delays {
-        assert_eq!(
-            value_in(&site, &delay.name),
-            Some(delay.ms),
-            "{}: specs/behaviour.json says {} = {}, site/src/lib/timings.ts does not",
-            delay.id,
-            delay.name,
-            delay.ms
-        );
-        assert_eq!(
-            value_in(&harness, &delay.name),
-            Some(delay.ms),
-            "{}: specs/behaviour.json says {} = {}, harness/src/timings.rs does not",
-            delay.id,
-            delay.name,
-            delay.ms
-        );
-    }
-    // The site's timings module holds the spec's numbers only, so each must be in specs/.
-    for (name, _) in &site {
-        assert!(
-            behaviour.delays.iter().any(|delay| &delay.name == name),
-            "site/src/lib/timings.ts has {name}, which specs/behaviour.json's delays lack"
-        );
+fn the_delay_modules_are_generated_from_specs() {
+    let delays = facts::specs::behaviour()
+        .expect("specs/behaviour.json is readable")
+        .delays;
+    let mut stale = Vec::new();
+    for (file, text) in [
+        ("site/src/lib/spec-delays.ts", facts::specs::delays_typescript(&delays)),
+        ("harness/src/spec_delays.rs", facts::specs::delays_rust(&delays)),
+    ] {
+        let path = workspace::root().join(file);
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            std::fs::write(&path, text).unwrap_or_else(|e| panic!("cannot write {file}: {e}"));
+            stale.push(file);
+        }
     }
     assert!(
-        harness.iter().any(|(name, _)| name == "SCROLL_DELAY_MS"),
-        "the constant reader found nothing in harness/src/timings.rs"
+        stale.is_empty(),
+        "{stale:?} did not match specs/behaviour.json and were generated anew; review and commit them"
     );
-}
-
-/// The site's own timeouts (decisions, not spec delays) that the harness relies on: each
-/// has a twin of the same name and value in `harness/src/timings.rs`.
-const SITE_TIMEOUTS: &[&str] = &["VIDEO_LOAD_TIMEOUT_MS"];
-
-#[test]
-fn the_site_timeouts_the_harness_relies_on_match_their_twins() {
-    let harness = numeric_constants("harness/src/timings.rs");
-    for name in SITE_TIMEOUTS {
-        let in_site = site_constant("site/src/lib/dimensions.ts", name);
-        let in_harness = harness.iter().find(|(n, _)| n == name).map(|(_, v)| *v);
-        assert_eq!(
-            Some(in_site),
-            in_harness,
-            "{name}: site/src/lib/dimensions.ts and harness/src/timings.rs differ"
-        );
-    }
 }
 
 /// Upper-case words with hyphens that are not spec ids.

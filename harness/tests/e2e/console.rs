@@ -4,7 +4,7 @@
 use anyhow::{Context, ensure};
 use harness::page_clock::PageClock;
 use harness::pages::SitePage;
-use harness::timings::VIDEO_LOAD_TIMEOUT_MS;
+use harness::spec_delays::VIDEO_LOAD_TIMEOUT_MS;
 use harness::visit::check_every_route;
 use harness::{ConsoleMessage, Route, Viewport, browser_test};
 use rstest::rstest;

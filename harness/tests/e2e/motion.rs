@@ -3,7 +3,7 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::SitePage;
-use harness::timings::CARD_STAGGER_MS;
+use harness::spec_delays::CARD_STAGGER_MS;
 use harness::{Route, Viewport, browser_test, wait};
 use thirtyfour::Key;
 

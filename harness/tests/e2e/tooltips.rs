@@ -3,10 +3,8 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::{Footer, SitePage};
-use harness::timings::{
-    TOOLTIP_DELAY_TOLERANCE_MS, TOOLTIP_INSTANT_MAX_MS, TOOLTIP_OPEN_DELAY_MS,
-    TOOLTIP_SKIP_DELAY_MS,
-};
+use harness::spec_delays::{TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS};
+use harness::timings::{TOOLTIP_DELAY_TOLERANCE_MS, TOOLTIP_INSTANT_MAX_MS};
 use harness::{Route, TimelineEvent, Viewport, browser_test_alone, wait};
 
 fn first<'a>(

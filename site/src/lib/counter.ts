@@ -1,4 +1,4 @@
-import { COUNTER_STEPS } from './timings';
+import { COUNTER_STEPS } from './spec-delays';
 
 /** Spec §4: a counter advances by ceil(end / 50) per tick. */
 export function counterStep(end: number): number {

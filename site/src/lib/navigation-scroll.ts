@@ -1,4 +1,4 @@
-import { SCROLL_DELAY_MS } from './timings';
+import { SCROLL_DELAY_MS } from './spec-delays';
 import { idFromHash, scrollToId, scrollToTop } from './scroll';
 
 /**

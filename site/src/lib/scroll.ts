@@ -1,4 +1,4 @@
-import { SCROLL_DELAY_MS } from './timings';
+import { SCROLL_DELAY_MS } from './spec-delays';
 import { prefersReducedMotion } from './motion';
 import { layOutAllSections } from './section-layout';
 

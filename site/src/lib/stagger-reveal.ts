@@ -1,4 +1,4 @@
-import { CARD_STAGGER_MS } from './timings';
+import { CARD_STAGGER_MS } from './spec-delays';
 import { prefersReducedMotion } from './motion';
 
 /** The attribute that marks a grid whose cards rise into view one after another. */

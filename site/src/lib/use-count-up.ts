@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { COUNTER_TICK_MS } from './timings';
+import { COUNTER_TICK_MS } from './spec-delays';
 import { nextCounterValue } from './counter';
 import { usePrefersReducedMotion } from './motion';
 

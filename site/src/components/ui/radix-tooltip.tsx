@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/timings';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/spec-delays';
 
 /*
  * The Radix half of info-tooltip.tsx, in a chunk of its own: Radix Tooltip and floating-ui

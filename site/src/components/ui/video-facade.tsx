@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoCopy } from '../../content/types/embeds';
-import { VIDEO_HEIGHT, VIDEO_LOAD_TIMEOUT_MS, VIDEO_WIDTH } from '../../lib/dimensions';
+import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../../lib/dimensions';
+import { VIDEO_LOAD_TIMEOUT_MS } from '../../lib/spec-delays';
 import { VideoPoster } from '../illustrations/pictures';
 import './video-facade.css';
 import { island } from '../../lib/island';
