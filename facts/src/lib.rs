@@ -3,20 +3,20 @@
 //! plumbing. The server, the harness and xtask all read these through this crate, so each
 //! file has one parser and one set of types.
 //!
-//! - [`routes`] and [`site`]: `site/src/config/route-table.json` and `site/src/config/site.json`,
+//! - [`routes`] and [`site_config`]: `site/src/config/route-table.json` and `site/src/config/site.json`,
 //!   embedded at compile time, so `hive-server` carries them and every reader sees the same
 //!   build of them.
 //! - [`specs`]: `specs/*.json`, read at run time from the checkout.
 //! - [`workspace`]: the repository root, the target directory and the harness's output.
-//! - [`grid`] and [`http`] (feature `grid`): the Selenium jar, node configs, `/status`
+//! - [`selenium`] and [`http`] (feature `selenium`): the Selenium jar, node configs, `/status`
 //!   and a small blocking HTTP client.
 
-#[cfg(feature = "grid")]
-pub mod grid;
-#[cfg(feature = "grid")]
+#[cfg(feature = "selenium")]
 pub mod http;
 pub mod routes;
-pub mod site;
+#[cfg(feature = "selenium")]
+pub mod selenium;
+pub mod site_config;
 pub mod specs;
 pub mod workspace;
 

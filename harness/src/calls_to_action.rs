@@ -14,8 +14,8 @@
 
 use crate::pages::Control;
 use crate::routes::Route;
-use crate::site_config::{self, SiteConfig};
 use anyhow::Result;
+use facts::site_config::{SiteConfig, site_config};
 use facts::specs::{ActionSpec, Destination, Does, LinkSpec};
 
 /// Where a control must go.
@@ -83,7 +83,7 @@ impl Catalogues {
         Ok(Catalogues {
             nav_and_footer: links.nav.into_iter().chain(links.footer).collect(),
             actions: facts::specs::actions()?,
-            config: site_config::load()?,
+            config: site_config()?,
         })
     }
 
@@ -103,17 +103,20 @@ impl Catalogues {
     pub fn label(&self, action: &ActionSpec) -> String {
         action
             .label
-            .replace("{email}", &self.config.email)
-            .replace("{phone}", &self.config.phone_display)
+            .replace("{email}", &self.config.contact.email)
+            .replace("{phone}", &self.config.contact.phone_display)
     }
 
     fn expected(&self, does: Does, to: &Destination) -> Result<Option<Expected>, String> {
         match (does, to) {
             (Does::Mail, _) => Ok(Some(Expected::Href(format!(
                 "mailto:{}",
-                self.config.email
+                self.config.contact.email
             )))),
-            (Does::Call, _) => Ok(Some(Expected::Href(format!("tel:{}", self.config.phone)))),
+            (Does::Call, _) => Ok(Some(Expected::Href(format!(
+                "tel:{}",
+                self.config.contact.phone
+            )))),
             (
                 _,
                 Destination {
@@ -136,9 +139,9 @@ impl Catalogues {
                     embed: Some(key), ..
                 },
             ) if key == "eventLead" => Ok(Some(Expected::EventLead {
-                base: self.config.event_lead_base.clone(),
-                form_id: self.config.event_lead_form_id.clone(),
-                public_key: self.config.event_lead_public_key.clone(),
+                base: self.config.embeds.event_lead.base.clone(),
+                form_id: self.config.embeds.event_lead.form_id.clone(),
+                public_key: self.config.embeds.event_lead.public_key.clone(),
             })),
             (
                 _,
@@ -277,12 +280,14 @@ impl Catalogues {
                     control.rel
                 ));
             }
-            if href.starts_with("mailto:") && href != format!("mailto:{}", self.config.email) {
+            if href.starts_with("mailto:")
+                && href != format!("mailto:{}", self.config.contact.email)
+            {
                 problems.push(format!(
                     "LINK-MAILTO {route}: {href} is not the config's e-mail"
                 ));
             }
-            if href.starts_with("tel:") && href != format!("tel:{}", self.config.phone) {
+            if href.starts_with("tel:") && href != format!("tel:{}", self.config.contact.phone) {
                 problems.push(format!(
                     "LINK-TEL {route}: {href} is not the config's phone"
                 ));

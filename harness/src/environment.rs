@@ -7,10 +7,10 @@
 //! session still open and stops the local Selenium server when this process ends.
 
 use crate::engine::Engine;
-use crate::grid::Grid;
 use crate::guard::Guard;
 use crate::pool::Pool;
 use crate::routes::Route;
+use crate::selenium_grid::Grid;
 use crate::test_server;
 use anyhow::{Context, Result, bail};
 use std::sync::OnceLock;

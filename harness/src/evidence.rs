@@ -153,7 +153,8 @@ pub async fn capture(
     let session = browser.session_id();
     let node = {
         let (grid, id) = (grid_url.to_owned(), session.clone());
-        let asked = tokio::task::spawn_blocking(move || facts::grid::node_of_session(&grid, &id));
+        let asked =
+            tokio::task::spawn_blocking(move || facts::selenium::node_of_session(&grid, &id));
         match tokio::time::timeout(PART_TIMEOUT, asked).await {
             Ok(Ok(Ok(node))) => node,
             Ok(Ok(Err(error))) => {

@@ -1,7 +1,7 @@
 //! Repository checks that need no browser: the route lists, the timing constants and the
 //! sizes and targets the spec fixes cannot drift between the site, `specs/` and the harness.
 
-use harness::{Route, site_config, specs, workspace};
+use harness::{Route, specs, workspace};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -92,8 +92,14 @@ fn the_delay_modules_are_generated_from_specs() {
         .delays;
     let mut stale = Vec::new();
     for (file, text) in [
-        ("site/src/lib/spec-delays.ts", facts::specs::delays_typescript(&delays)),
-        ("harness/src/spec_delays.rs", facts::specs::delays_rust(&delays)),
+        (
+            "site/src/lib/spec-delays.ts",
+            facts::specs::delays_typescript(&delays),
+        ),
+        (
+            "harness/src/spec_delays.rs",
+            facts::specs::delays_rust(&delays),
+        ),
     ] {
         let path = workspace::root().join(file);
         if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
@@ -306,8 +312,9 @@ fn the_site_config_gives_the_application_frame_the_spec_size() {
     let size = spec
         .frame
         .expect("EMBED-APPLICATION in specs/behaviour.json gives the frame size");
-    let frame = site_config::load()
+    let frame = facts::site_config::site_config()
         .expect("site/src/config/site.json is readable")
+        .embeds
         .application_frame;
     assert_eq!(
         (frame.width, frame.height),

@@ -42,7 +42,7 @@ pub fn routes() -> Result<Vec<Route>> {
 /// The origins (`scheme://host[:port]`) of every frame the site embeds, sorted and
 /// without repeats.
 pub fn embed_origins() -> Result<Vec<String>> {
-    let site = facts::site::site_config()?;
+    let site = facts::site_config::site_config()?;
     let mut origins = site
         .embeds
         .addresses()

@@ -6,7 +6,7 @@
 use crate::command::{free_loopback_addr, harness_output_dir};
 use crate::libtest::{self, SuiteRun};
 use anyhow::{Context, Result, bail};
-use facts::grid::{self as plumbing, EventBus, LocalBrowser};
+use facts::selenium::{self as plumbing, EventBus, LocalBrowser};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;

@@ -3,7 +3,7 @@
 
 use crate::command::{cmd, execute, on_path, root};
 use anyhow::{Result, bail};
-use facts::grid::{CHROMIUM, FIREFOX_ESR, GECKODRIVER_VERSION};
+use facts::selenium::{CHROMIUM, FIREFOX_ESR, GECKODRIVER_VERSION};
 use std::path::Path;
 
 /// The Debian packages the suite needs, and a file each one provides.
@@ -55,11 +55,11 @@ pub fn system_packages() -> Result<()> {
 }
 
 /// Builds geckodriver from its crate into `tools/` in the target directory, where the
-/// harness looks for it (`facts::grid::FIREFOX_ESR.driver()`), unless that version is
+/// harness looks for it (`facts::selenium::FIREFOX_ESR.driver()`), unless that version is
 /// there. Nothing is downloaded but the crate's sources, from the registry cargo already
 /// uses.
 pub fn geckodriver() -> Result<()> {
-    let tools = facts::grid::tools_dir();
+    let tools = facts::selenium::tools_dir();
     let installed = FIREFOX_ESR.driver();
     let version = cmd(&installed.display().to_string(), &["--version"])
         .output()

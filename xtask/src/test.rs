@@ -95,19 +95,15 @@ pub fn run() -> Result<()> {
     Ok(())
 }
 
-/// Points at the harness's reports: JUnit XML always, the visual report when a screenshot
-/// comparison failed in this run.
+/// Points at the harness's reports: its JUnit XML, and the run report with each failure's
+/// evidence and every changed screenshot.
 fn print_harness_artifacts() {
-    let dir = crate::command::harness_output_dir();
-    let junit = dir.join("junit.xml");
+    let junit = crate::command::harness_output_dir().join("junit.xml");
     if junit.exists() {
         println!("harness JUnit report: {}", junit.display());
     }
-    let visual = dir.join("visual/report.html");
-    if visual.exists() {
-        println!(
-            "harness visual report (failed screenshot comparisons): {}",
-            visual.display()
-        );
+    let report = facts::workspace::harness_report_dir().join("index.html");
+    if report.exists() {
+        println!("harness run report: {}", report.display());
     }
 }

@@ -66,7 +66,7 @@ enum PreferenceValue {
 const REDUCED_MOTION_PREFERENCE: &str = "ui.prefersReducedMotion";
 
 /// Headless Firefox ESR with the preferences above. The privileged context the harness
-/// uses is allowed by geckodriver's own `--allow-system-access` (see `grid.rs`), which
+/// uses is allowed by geckodriver's own `--allow-system-access` (see `selenium_grid.rs`), which
 /// capabilities cannot set.
 pub fn capabilities() -> Result<Capabilities> {
     let mut caps = DesiredCapabilities::firefox();

@@ -3,9 +3,9 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::{Counters, SitePage};
+use harness::spec_delays::{COUNTER_STEPS, COUNTER_TICK_MS};
 use harness::specs::CounterSpec;
 use harness::test_server_contract::LateLoad;
-use harness::spec_delays::{COUNTER_STEPS, COUNTER_TICK_MS};
 use harness::timings::{COUNTER_RUN_TOLERANCE_MS, COUNTER_WIDTH_TOLERANCE_PX};
 use harness::{Route, TimelineEvent, Viewport, browser_test, environment, specs, wait};
 

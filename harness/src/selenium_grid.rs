@@ -6,7 +6,7 @@ use crate::guard::Guard;
 use crate::timings::{CONDITION_INTERVAL, GRID_START_TIMEOUT};
 use crate::workspace;
 use anyhow::{Context, Result, bail};
-use facts::grid::{self as plumbing, LocalBrowser, Status};
+use facts::selenium::{self as plumbing, LocalBrowser, Status};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
