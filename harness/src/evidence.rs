@@ -114,21 +114,17 @@ pub async fn capture(
     )
     .await
     .and_then(|png| save(report, &format!("{stem}-page.png"), &png, &mut missing));
-    let dom = part("the DOM", &mut missing, async {
-        browser
-            .eval::<String>("return document.documentElement.outerHTML;", Vec::new())
-            .await
-    })
-    .await
-    .and_then(|html| {
-        let html = format!("<!doctype html>\n{html}\n");
-        save(
-            report,
-            &format!("{stem}-dom.html"),
-            html.as_bytes(),
-            &mut missing,
-        )
-    });
+    let dom = part("the DOM", &mut missing, browser.html())
+        .await
+        .and_then(|html| {
+            let html = format!("<!doctype html>\n{html}\n");
+            save(
+                report,
+                &format!("{stem}-dom.html"),
+                html.as_bytes(),
+                &mut missing,
+            )
+        });
     let console = part("the console", &mut missing, browser.console_messages())
         .await
         .unwrap_or_default()

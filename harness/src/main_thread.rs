@@ -4,7 +4,7 @@
 use crate::browser::Browser;
 use crate::budgets::{CPU_SLOWDOWN, LONG_TASK_MS};
 use crate::engine::Engine;
-use crate::pages::IS_INTERACTIVE;
+use crate::pages::SITE_PAGE_SCRIPTS;
 use crate::timings::IN_PAGE_SLICE_MS;
 use crate::wait;
 use anyhow::{Context, Result};
@@ -12,7 +12,11 @@ use serde::Deserialize;
 use serde_json::json;
 use std::fmt::Write as _;
 
+/// The recorder, installed before any page script.
 const RECORDER: &str = include_str!("inject/main-thread.js");
+
+/// What reads the record back (see [`Browser::call`]).
+const REPORT: &str = include_str!("inject/main-thread-report.js");
 
 /// A task of 50 ms or more, with what ran in its animation frame when the browser says.
 #[derive(Debug, Clone)]
@@ -126,7 +130,7 @@ pub async fn watch_next_page(browser: &Browser) -> Result<()> {
     browser
         .cdp("Network.clearBrowserCache", json!({}), CHROMIUM_ONLY)
         .await?;
-    let source = RECORDER.replace("/*IS_INTERACTIVE*/", IS_INTERACTIVE);
+    let source = RECORDER.replace("/*SITE_PAGE*/", SITE_PAGE_SCRIPTS);
     browser
         .cdp(
             "Page.addScriptToEvaluateOnNewDocument",
@@ -141,18 +145,10 @@ pub async fn watch_next_page(browser: &Browser) -> Result<()> {
 /// Each command waits in the page for the recorder's signal, for at most
 /// [`IN_PAGE_SLICE_MS`], so the page is not polled while it is being measured.
 pub async fn report(browser: &Browser) -> Result<MainThreadReport> {
-    let script = format!(
-        "const interactive = window.__hiveMainThreadInteractive;
-         if (!interactive) return window.__hiveMainThread ?? null;
-         let timer;
-         const slice = new Promise((resolve) => {{ timer = setTimeout(resolve, {IN_PAGE_SLICE_MS}); }});
-         return Promise.race([interactive, slice]).then(() => {{
-           clearTimeout(timer);
-           return window.__hiveMainThread;
-         }});"
-    );
     let record = wait::until("the page to become interactive", || async {
-        let record: Option<RawRecord> = browser.eval(&script, Vec::new()).await?;
+        let record: Option<RawRecord> = browser
+            .call(REPORT, "read", vec![IN_PAGE_SLICE_MS.into()])
+            .await?;
         Ok(record.filter(|r| r.interactive_at.is_some()))
     })
     .await;

@@ -6,9 +6,9 @@ use crate::browser::Browser;
 use crate::timings::HELD_TIMER_MIN_MS;
 use crate::wait;
 use anyhow::{Context, Result};
-use serde_json::Value;
 
-const CLOCK: &str = include_str!("inject/page-clock.js");
+/// The clock and its controls (see [`Browser::call`]).
+const SCRIPTS: &str = include_str!("inject/page-clock.js");
 
 /// The held timers of one loaded page. Installed after the page has loaded, it holds only
 /// the timers the page sets from then on; a navigation leaves it behind.
@@ -20,9 +20,8 @@ impl<'a> PageClock<'a> {
     /// Installs the clock in the page now shown. From now on the page's timers of
     /// [`HELD_TIMER_MIN_MS`] or more run only when [`PageClock::advance`] reaches them.
     pub async fn install(browser: &'a Browser) -> Result<PageClock<'a>> {
-        let script = CLOCK.replace("/*HELD_MIN_MS*/", &HELD_TIMER_MIN_MS.to_string());
         browser
-            .eval::<Value>(&script, Vec::new())
+            .call::<()>(SCRIPTS, "install", vec![HELD_TIMER_MIN_MS.into()])
             .await
             .context("cannot install the page clock")?;
         Ok(PageClock { browser })
@@ -32,10 +31,7 @@ impl<'a> PageClock<'a> {
     /// time left on each held timer, in milliseconds.
     pub async fn until_held(&self, what: &str) -> Result<Vec<f64>> {
         wait::until(what, || async {
-            let pending: Vec<f64> = self
-                .browser
-                .eval("return window.__hiveClock.pending();", Vec::new())
-                .await?;
+            let pending: Vec<f64> = self.browser.call(SCRIPTS, "pending", Vec::new()).await?;
             Ok((!pending.is_empty()).then_some(pending))
         })
         .await
@@ -45,10 +41,7 @@ impl<'a> PageClock<'a> {
     /// they fall due.
     pub async fn advance(&self, ms: u64) -> Result<()> {
         self.browser
-            .eval::<Value>(
-                "window.__hiveClock.advance(arguments[0]); return null;",
-                vec![ms.into()],
-            )
+            .call::<()>(SCRIPTS, "advance", vec![ms.into()])
             .await
             .with_context(|| format!("cannot advance the page clock by {ms} ms"))?;
         Ok(())

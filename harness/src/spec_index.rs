@@ -147,11 +147,12 @@ fn build() -> BTreeMap<String, SpecEntry> {
     index
 }
 
-/// The first spec id (`NAV-HASH-SCROLL-DELAY`, `ROUTE-HOME-CARDS`, ...) in a message: an
-/// upper-case word of letters, digits and hyphens.
+/// The first spec id (`NAV-HASH-SCROLL-DELAY`, `ROUTE-HOME-CARDS`, ...) in a text: an
+/// upper-case word of letters, digits and hyphens, wherever it stands (in a message, or in
+/// the string literal of a test's source).
 pub fn first_id(message: &str) -> Option<&str> {
     message
-        .split(|c: char| c.is_whitespace() || matches!(c, '[' | ']' | '(' | ')' | ':' | ','))
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
         .find(|word| {
             word.len() > 3
                 && word.contains('-')
@@ -185,5 +186,9 @@ mod tests {
             Some("NAV-HASH-SCROLL-DELAY")
         );
         assert_eq!(first_id("nothing here"), None);
+        assert_eq!(
+            first_id("\"A11Y-AXE {} (reduced motion)\""),
+            Some("A11Y-AXE")
+        );
     }
 }

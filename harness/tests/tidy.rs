@@ -261,8 +261,8 @@ fn test_bodies_neither_sleep_nor_skip_silently() {
 
 /// What only page objects may use: scripts run in the page, selectors and the raw driver.
 const PAGE_OBJECT_MECHANICS: [&str; 6] = [
-    ".eval(",
-    ".eval::<",
+    ".call(",
+    ".call::<",
     "By::",
     "querySelector",
     ".driver()",

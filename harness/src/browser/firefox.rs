@@ -61,14 +61,13 @@ enum PreferenceValue {
     Text(&'static str),
 }
 
-/// The preference behind `prefers-reduced-motion`: 1 is reduce, and clearing it returns
-/// to the system's setting (no preference, on a headless machine).
-const REDUCED_MOTION_PREFERENCE: &str = "ui.prefersReducedMotion";
+/// The scripts this module runs in Firefox (see [`Browser::call`]).
+const SCRIPTS: &str = include_str!("../inject/firefox.js");
 
 /// Headless Firefox ESR with the preferences above. The privileged context the harness
 /// uses is allowed by geckodriver's own `--allow-system-access` (see `selenium_grid.rs`), which
 /// capabilities cannot set.
-pub fn capabilities() -> Result<Capabilities> {
+pub(super) fn capabilities() -> Result<Capabilities> {
     let mut caps = DesiredCapabilities::firefox();
     caps.set_headless()?;
     let mut prefs = serde_json::Map::new();
@@ -87,7 +86,7 @@ pub fn capabilities() -> Result<Capabilities> {
 /// Prepares a new session once: a window large enough for every viewport (see
 /// [`size_content_area`]) and the instrumentation scripts as a temporary add-on (see
 /// `extension.rs`), which applies to every tab the session opens.
-pub async fn prepare_session(browser: &Browser, scripts: &[(&str, &str)]) -> Result<()> {
+pub(super) async fn prepare_session(browser: &Browser, scripts: &[(&str, &str)]) -> Result<()> {
     browser
         .driver()
         .set_window_rect(0, 0, WINDOW.0, WINDOW.1)
@@ -111,33 +110,15 @@ const WINDOW: (u32, u32) = (1400, 1100);
 /// Lays the current tab out at exactly `width` x `height`. A window cannot be narrower than
 /// 500 px, so, as WebDriver BiDi's `browsingContext.setViewport` does, the tab's `<browser>`
 /// element is sized instead, inside a window large enough to hold it.
-pub async fn size_content_area(browser: &Browser, width: u32, height: u32) -> Result<()> {
-    // Every tab of every window is sized, so the one WebDriver is on is among them
-    // whichever the window shows.
-    let script = format!(
-        "for (const window of Services.wm.getEnumerator('navigator:browser')) {{
-           for (const tab of window.gBrowser.browsers) {{
-             for (const property of ['width', 'min-width', 'max-width']) {{
-               tab.style.setProperty(property, '{width}px');
-             }}
-             for (const property of ['height', 'min-height', 'max-height']) {{
-               tab.style.setProperty(property, '{height}px');
-             }}
-           }}
-         }}"
-    );
-    in_chrome_context(browser, &script).await?;
+pub(super) async fn size_content_area(browser: &Browser, width: u32, height: u32) -> Result<()> {
+    in_chrome_context(browser, "sizeTabs", vec![width.into(), height.into()]).await?;
+    let inner_size = || browser.call::<(u32, u32)>(SCRIPTS, "innerSize", Vec::new());
     let sized = wait::until("the content area to take the viewport's size", || async {
-        let inner: (u32, u32) = browser
-            .eval("return [innerWidth, innerHeight];", Vec::new())
-            .await?;
-        Ok((inner == (width, height)).then_some(()))
+        Ok((inner_size().await? == (width, height)).then_some(()))
     })
     .await;
     if sized.is_err() {
-        let inner: (u32, u32) = browser
-            .eval("return [innerWidth, innerHeight];", Vec::new())
-            .await?;
+        let inner = inner_size().await?;
         bail!(
             "the content area is {}x{} after sizing, not {width}x{height}",
             inner.0,
@@ -147,33 +128,21 @@ pub async fn size_content_area(browser: &Browser, width: u32, height: u32) -> Re
     Ok(())
 }
 
-/// Sets or clears the reduced-motion preference, in the privileged context, and returns
-/// to the page's.
-pub async fn set_reduced_motion(browser: &Browser, reduce: bool) -> Result<()> {
-    let script = if reduce {
-        format!("Services.prefs.setIntPref('{REDUCED_MOTION_PREFERENCE}', 1);")
-    } else {
-        format!("Services.prefs.clearUserPref('{REDUCED_MOTION_PREFERENCE}');")
-    };
-    in_chrome_context(browser, &script).await
+/// Sets or clears the reduced-motion preference.
+pub(super) async fn set_reduced_motion(browser: &Browser, reduce: bool) -> Result<()> {
+    in_chrome_context(browser, "setReducedMotion", vec![reduce.into()]).await
 }
 
 /// Returns the session to a clean state between tests: no reduced motion, and no cookies
 /// or site data for any origin (WebDriver's Delete All Cookies reaches only the current
 /// page's, and the fresh tab shows none).
-pub async fn reset(browser: &Browser) -> Result<()> {
-    let script = format!(
-        "Services.prefs.clearUserPref('{REDUCED_MOTION_PREFERENCE}');
-         Services.cookies.removeAll();
-         await new Promise(resolve => Services.clearData.deleteData(
-           Ci.nsIClearDataService.CLEAR_DOM_STORAGES, resolve));"
-    );
-    in_chrome_context(browser, &script).await
+pub(super) async fn reset(browser: &Browser) -> Result<()> {
+    in_chrome_context(browser, "reset", Vec::new()).await
 }
 
 /// Empties the HTTP cache, so the next page fetches every file again.
-pub async fn clear_cache(browser: &Browser) -> Result<()> {
-    in_chrome_context(browser, "Services.cache2.clear();").await
+pub(super) async fn clear_cache(browser: &Browser) -> Result<()> {
+    in_chrome_context(browser, "clearCache", Vec::new()).await
 }
 
 /// A full-page screenshot of the current document as PNG bytes: Firefox renders the whole
@@ -182,18 +151,12 @@ pub async fn full_page_png(browser: &Browser) -> Result<Vec<u8>> {
     let data = browser
         .command(Method::GET, "/moz/screenshot/full".to_owned(), None)
         .await?;
-    let text = data
-        .as_str()
-        .context("the full-page screenshot has no data")?;
-    use base64::Engine as _;
-    base64::engine::general_purpose::STANDARD
-        .decode(text)
-        .context("the full-page screenshot is not valid base64")
+    super::decode_png(&data)
 }
 
-/// Runs `script` (as the body of an async function) with the browser's privileges, then
-/// switches back to the page.
-async fn in_chrome_context(browser: &Browser, script: &str) -> Result<()> {
+/// Runs `function` of [`SCRIPTS`] with `args` with the browser's privileges, then switches
+/// back to the page.
+async fn in_chrome_context(browser: &Browser, function: &str, args: Vec<Value>) -> Result<()> {
     let context = |name: &str| {
         browser.command(
             Method::POST,
@@ -204,13 +167,7 @@ async fn in_chrome_context(browser: &Browser, script: &str) -> Result<()> {
     context("chrome")
         .await
         .context("cannot enter Firefox's privileged context")?;
-    let ran = browser
-        .driver()
-        .execute(
-            &format!("return (async () => {{ {script} }})();"),
-            Vec::new(),
-        )
-        .await;
+    let ran = browser.call::<Value>(SCRIPTS, function, args).await;
     context("content").await?;
     ran.context("a privileged script failed in Firefox")?;
     Ok(())

@@ -1,50 +1,32 @@
-//! One browser session: its capabilities, the scripts injected into every page, and the
-//! few page-independent things a test reads back (console, URL, scroll position).
+//! One browser session: opening it, what its current test leaves for the outcome, running
+//! scripts in its pages (`inject/`), and its reset between tests. The scripts installed into
+//! every page and what they record are `instrumentation.rs`; the faults a test asks for,
+//! `faults.rs`.
 //!
 //! Chromium and Firefox differ here only in how: Chromium through a few DevTools (CDP)
-//! commands, Firefox through its WebDriver extensions (`firefox.rs`). Everything a test
-//! calls is the same on both.
+//! commands (`chromium.rs`), Firefox through its WebDriver extensions (`firefox.rs`).
+//! Everything a test calls is the same on both.
 
+pub mod chromium;
 mod extension;
-mod firefox;
+mod faults;
+pub mod firefox;
+mod instrumentation;
 
-pub use firefox::full_page_png as firefox_full_page_png;
+pub use instrumentation::{ConsoleMessage, TimelineEvent};
 
 use crate::engine::Engine;
 use crate::outcome::Attachment;
-use crate::test_server_contract::{
-    FAILING_CHUNK_COOKIE, LATE_FONTS_COOKIE, late_fonts_release_script,
-};
 use crate::timings::{IN_PAGE_INTERVAL_MS, IN_PAGE_SLICE_MS};
 use crate::viewport::Viewport;
 use crate::wait;
 use anyhow::{Context, Result};
-use serde::Deserialize;
-use serde_json::json;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 use thirtyfour::prelude::*;
 
-/// Chromium switches for every session. The first group keeps Chromium off the network
-/// (this machine has none) and fit for a container; the second makes pixels repeatable.
-pub const CHROMIUM_ARGS: &[&str] = &[
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-dev-shm-usage",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--window-size=1280,800",
-    "--force-device-scale-factor=1",
-    "--hide-scrollbars",
-    "--force-color-profile=srgb",
-    "--font-render-hinting=none",
-    "--disable-lcd-text",
-];
-
-const CONSOLE_CAPTURE: &str = include_str!("../inject/console-capture.js");
-const TIMELINE: &str = include_str!("../inject/timeline.js");
+/// The session's own page scripts (see [`Browser::call`]).
+const SCRIPTS: &str = include_str!("../inject/browser.js");
 
 /// A check that cannot run on this session's browser, with the one-line reason. A test
 /// body returns it (through [`Browser::require`] or [`Browser::cdp`]) and the runner
@@ -59,70 +41,6 @@ impl std::fmt::Display for Unsupported {
 }
 
 impl std::error::Error for Unsupported {}
-
-/// A console call, uncaught error or rejected promise seen by the page.
-#[derive(Debug, Clone, Deserialize)]
-pub struct ConsoleMessage {
-    /// `log`, `info`, `warn`, `error` or `debug`.
-    pub level: String,
-    /// The arguments, joined by spaces.
-    pub message: String,
-    /// `performance.now()` when it was logged.
-    pub at: f64,
-}
-
-/// One entry of the in-page timeline (see `inject/timeline.js`).
-#[derive(Debug, Clone, Deserialize)]
-pub struct TimelineEvent {
-    /// `navigate`, `load`, `hydrated`, `scroll`, `scroll-call`, `pointer`, `state`,
-    /// `counter` or `layout-shift`.
-    pub kind: String,
-    /// `performance.now()` when it happened, in milliseconds.
-    pub at: f64,
-    /// The element's `data-testid` or id, for `pointer`, `state` and `counter`; the moved
-    /// elements, for `layout-shift`.
-    #[serde(default)]
-    pub target: String,
-    /// The shift's score, for `layout-shift`.
-    #[serde(default)]
-    pub value: f64,
-    /// The new `data-state`, for `state`.
-    #[serde(default)]
-    pub state: String,
-    /// The counter's text, for `counter`.
-    #[serde(default)]
-    pub text: String,
-    /// The counter's rendered width in CSS pixels, for `counter`.
-    #[serde(default)]
-    pub width: f64,
-    /// `scrollY`, for `scroll`.
-    #[serde(default)]
-    pub y: f64,
-    /// The URL after a `navigate`.
-    #[serde(default)]
-    pub url: String,
-    /// `pushState`, `replaceState` or `popstate`, for `navigate`.
-    #[serde(default)]
-    pub method: String,
-}
-
-impl TimelineEvent {
-    /// What the event recorded beyond its kind and element, as one line for a report.
-    pub fn detail(&self) -> String {
-        match self.kind.as_str() {
-            "navigate" => format!("{} {}", self.method, self.url),
-            "scroll" => format!("y = {}", self.y),
-            "state" => self.state.clone(),
-            "counter" => format!("{} ({:.1} px wide)", self.text, self.width),
-            "layout-shift" => format!("score {:.4}", self.value),
-            _ => [&self.state, &self.text, &self.url]
-                .into_iter()
-                .find(|field| !field.is_empty())
-                .cloned()
-                .unwrap_or_default(),
-        }
-    }
-}
 
 /// What the test holding a session leaves for its outcome: evidence, failed comparisons and
 /// the routes it found wrong. It belongs to the session's current test and is emptied when
@@ -165,14 +83,8 @@ impl Browser {
         site_is_local: bool,
         engine: Engine,
     ) -> Result<Browser> {
-        let caps: Capabilities = match engine {
-            Engine::Chrome => {
-                let mut caps = DesiredCapabilities::chrome();
-                for arg in CHROMIUM_ARGS {
-                    caps.add_arg(arg)?;
-                }
-                caps.into()
-            }
+        let caps = match engine {
+            Engine::Chrome => chromium::capabilities()?,
             Engine::Firefox => firefox::capabilities()?,
         };
         let driver = WebDriver::new(grid_url, caps)
@@ -189,16 +101,9 @@ impl Browser {
             for_the_outcome: Default::default(),
         };
         match engine {
-            Engine::Chrome => browser.instrument().await?,
+            Engine::Chrome => chromium::instrument(&browser).await?,
             Engine::Firefox => {
-                firefox::prepare_session(
-                    &browser,
-                    &[
-                        ("console-capture.js", CONSOLE_CAPTURE),
-                        ("timeline.js", TIMELINE),
-                    ],
-                )
-                .await?
+                firefox::prepare_session(&browser, &instrumentation::INSTRUMENTATION).await?
             }
         }
         Ok(browser)
@@ -321,18 +226,7 @@ impl Browser {
     /// viewport.
     pub async fn set_viewport(&mut self, viewport: Viewport) -> Result<()> {
         match self.engine {
-            Engine::Chrome => self
-                .chrome_cdp(
-                    "Emulation.setDeviceMetricsOverride",
-                    json!({
-                        "width": viewport.width(),
-                        "height": viewport.height(),
-                        "deviceScaleFactor": 1,
-                        "mobile": viewport.is_mobile(),
-                    }),
-                )
-                .await
-                .map(drop),
+            Engine::Chrome => chromium::lay_out(self, viewport, viewport.height()).await,
             Engine::Firefox => {
                 firefox::size_content_area(self, viewport.width(), viewport.height()).await
             }
@@ -367,62 +261,61 @@ impl Browser {
         self.driver().back().await.context("cannot go back")
     }
 
-    /// Everything the page has logged since it loaded.
-    pub async fn console_messages(&self) -> Result<Vec<ConsoleMessage>> {
-        self.eval("return window.__hiveConsole || [];", Vec::new())
-            .await
-            .context("cannot read the captured console")
-    }
-
-    /// Everything the in-page timeline recorded since the page loaded.
-    pub async fn timeline(&self) -> Result<Vec<TimelineEvent>> {
-        self.eval("return window.__hiveTimeline || [];", Vec::new())
-            .await
-            .context("cannot read the in-page timeline")
-    }
-
     /// `performance.now()` in the page, to mark the moment a test acts.
     pub async fn now(&self) -> Result<f64> {
-        let ret = self
-            .driver()
-            .execute("return performance.now();", Vec::new())
-            .await?;
-        Ok(ret.convert()?)
+        self.call(SCRIPTS, "now", Vec::new()).await
     }
 
-    /// Runs a script in the page and converts its result.
-    pub async fn eval<T: serde::de::DeserializeOwned>(
+    /// The document as HTML.
+    pub async fn html(&self) -> Result<String> {
+        self.call(SCRIPTS, "html", Vec::new()).await
+    }
+
+    /// Runs `function` of `functions` in the page with `args`, and converts what it returns
+    /// (a promise is awaited). `functions` is the text of a script in `inject/` that returns
+    /// an object of named functions, one script per Rust module; its top level defines
+    /// them and does nothing else.
+    pub async fn call<T: DeserializeOwned>(
         &self,
-        script: &str,
-        args: Vec<serde_json::Value>,
+        functions: &str,
+        function: &str,
+        args: Vec<Value>,
     ) -> Result<T> {
+        let script = format!(
+            "return {}[arguments[0]](...arguments[1]);",
+            object(functions)
+        );
         let ret = self
             .driver()
-            .execute(script, args)
+            .execute(&script, vec![function.into(), args.into()])
             .await
-            .with_context(|| format!("script failed: {script}"))?;
+            .with_context(|| format!("the page script {function} failed"))?;
         Ok(ret.convert()?)
     }
 
-    /// Waits until `condition`, the body of a script that returns a boolean, is true in the
-    /// page, or fails after [`CONDITION_TIMEOUT`](crate::timings::CONDITION_TIMEOUT) naming `what`. The page re-checks it every
-    /// few milliseconds and answers once it holds, so a page that is ready costs one WebDriver
-    /// round trip instead of a poll every [`CONDITION_INTERVAL`](crate::timings::CONDITION_INTERVAL).
-    pub async fn until_in_page(&self, what: &str, condition: &str) -> Result<()> {
+    /// Waits until `condition`, a function of `functions` (as in [`Browser::call`]), returns
+    /// true in the page, or fails after [`CONDITION_TIMEOUT`](crate::timings::CONDITION_TIMEOUT)
+    /// naming `what`. The page re-checks it every few milliseconds and answers once it holds,
+    /// so a page that is ready costs one WebDriver round trip instead of a poll every
+    /// [`CONDITION_INTERVAL`](crate::timings::CONDITION_INTERVAL).
+    pub async fn until_in_page(&self, what: &str, functions: &str, condition: &str) -> Result<()> {
         let script = format!(
-            "const holds = () => {{ {condition} }};
-             return new Promise(resolve => {{
-               const deadline = performance.now() + {IN_PAGE_SLICE_MS};
-               const check = () => {{
-                 if (holds()) resolve(true);
-                 else if (performance.now() >= deadline) resolve(false);
-                 else setTimeout(check, {IN_PAGE_INTERVAL_MS});
-               }};
-               check();
-             }});"
+            "return {}.holdsWithin(() => {}[arguments[0]](), arguments[1], arguments[2]);",
+            object(SCRIPTS),
+            object(functions)
         );
+        let args = vec![
+            condition.into(),
+            IN_PAGE_SLICE_MS.into(),
+            IN_PAGE_INTERVAL_MS.into(),
+        ];
         wait::until(what, || async {
-            let holds: bool = self.eval(&script, Vec::new()).await?;
+            let holds: bool = self
+                .driver()
+                .execute(&script, args.clone())
+                .await
+                .with_context(|| format!("the page condition {condition} failed"))?
+                .convert()?;
             Ok(holds.then_some(()))
         })
         .await
@@ -434,29 +327,7 @@ impl Browser {
     /// settles the page first (`visual::capture`).
     pub async fn whole_page_png(&self) -> Result<Vec<u8>> {
         match self.engine {
-            Engine::Chrome => {
-                let metrics = self.chrome_cdp("Page.getLayoutMetrics", json!({})).await?;
-                let size = &metrics["cssContentSize"];
-                let width = size["width"].as_f64().unwrap_or(1280.0);
-                let height = size["height"].as_f64().unwrap_or(800.0).min(16_384.0);
-                let shot = self
-                    .chrome_cdp(
-                        "Page.captureScreenshot",
-                        json!({
-                            "format": "png",
-                            "captureBeyondViewport": true,
-                            "clip": { "x": 0, "y": 0, "width": width, "height": height, "scale": 1 },
-                        }),
-                    )
-                    .await?;
-                let data = shot["data"]
-                    .as_str()
-                    .context("the screenshot has no data")?;
-                use base64::Engine as _;
-                base64::engine::general_purpose::STANDARD
-                    .decode(data)
-                    .context("the screenshot is not valid base64")
-            }
+            Engine::Chrome => chromium::whole_page_png(self).await,
             Engine::Firefox => firefox::full_page_png(self).await,
         }
     }
@@ -465,19 +336,7 @@ impl Browser {
     /// by emulation, in Firefox through its own preference for the setting.
     pub async fn set_reduced_motion(&self, reduce: bool) -> Result<()> {
         match self.engine {
-            Engine::Chrome => {
-                let features = if reduce {
-                    json!([{ "name": "prefers-reduced-motion", "value": "reduce" }])
-                } else {
-                    json!([])
-                };
-                self.chrome_cdp(
-                    "Emulation.setEmulatedMedia",
-                    json!({ "features": features }),
-                )
-                .await
-                .map(drop)
-            }
+            Engine::Chrome => chromium::set_reduced_motion(self, reduce).await,
             Engine::Firefox => firefox::set_reduced_motion(self, reduce).await,
         }
         .context("cannot set reduced motion")
@@ -493,100 +352,16 @@ impl Browser {
         reason: &'static str,
     ) -> Result<serde_json::Value> {
         self.require(Engine::Chrome, reason)?;
-        self.chrome_cdp(method, params).await
-    }
-
-    /// Sends a CDP command from code that runs only in Chromium sessions.
-    async fn chrome_cdp(
-        &self,
-        method: &str,
-        params: serde_json::Value,
-    ) -> Result<serde_json::Value> {
-        self.driver()
-            .cdp()
-            .send_raw(method, params)
-            .await
-            .with_context(|| format!("CDP {method} failed"))
-    }
-
-    /// Makes every later request for the script chunk named `chunk` (`hire-page` for
-    /// `/assets/hire-page-<hash>.js`) fail in this session only. Chromium blocks it through
-    /// CDP, on any site. Firefox asks the harness's own server with a cookie (see
-    /// `test_server_contract::FAILING_CHUNK_COOKIE`), after emptying its cache so the chunk is fetched
-    /// again; that needs the in-process site ([`Browser::site_is_local`]).
-    pub async fn fail_chunk(&self, chunk: &str) -> Result<()> {
-        match self.engine {
-            Engine::Chrome => {
-                self.chrome_cdp("Network.enable", json!({})).await?;
-                self.chrome_cdp(
-                    "Network.setBlockedURLs",
-                    json!({ "urls": [format!("*/assets/{chunk}-*.js")] }),
-                )
-                .await?;
-            }
-            Engine::Firefox if self.site_is_local => {
-                firefox::clear_cache(self).await?;
-                self.driver()
-                    .add_cookie(Cookie::new(FAILING_CHUNK_COOKIE, chunk.to_owned()))
-                    .await
-                    .context("cannot set the failing-chunk cookie")?;
-            }
-            Engine::Firefox => {
-                return Err(Unsupported(
-                    "Firefox fails a chunk through the harness's own server, and SITE_URL is set",
-                )
-                .into());
-            }
-        }
-        Ok(())
-    }
-
-    /// Holds back the web fonts of every later page in this tab until the page has painted
-    /// for the first time, through the harness's own server (see `test_server_contract::LATE_FONTS_COOKIE`),
-    /// so they swap in after the first paint, as on a slow connection. The tab's cache is
-    /// turned off, since fonts kept from an earlier page would arrive at once; the session's
-    /// next reset opens a tab without either. Chromium only, as the layout shifts a late font
-    /// could cause are measured only there (`reason`), and only with the in-process site.
-    pub async fn make_fonts_late(&self, reason: &'static str) -> Result<()> {
-        self.require(Engine::Chrome, reason)?;
-        static NEXT_HOLD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-        let hold = NEXT_HOLD.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.chrome_cdp("Network.enable", json!({})).await?;
-        self.chrome_cdp("Network.setCacheDisabled", json!({ "cacheDisabled": true }))
-            .await?;
-        self.chrome_cdp(
-            "Network.setCookie",
-            json!({
-                "name": LATE_FONTS_COOKIE,
-                "value": format!("{}-{hold}", std::process::id()),
-                "url": self.site_url,
-            }),
-        )
-        .await
-        .context("cannot set the late-fonts cookie")?;
-        self.chrome_cdp(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": late_fonts_release_script() }),
-        )
-        .await
-        .context("cannot install the script that lets the fonts through")?;
-        Ok(())
+        chromium::send(self, method, params).await
     }
 
     /// Lets the page read the clipboard from a script, as the copy-link test does: Chromium
     /// needs the permission granted per origin; Firefox's session preferences allow it.
     pub async fn allow_clipboard_reads(&self) -> Result<()> {
-        if self.engine == Engine::Chrome {
-            self.chrome_cdp(
-                "Browser.grantPermissions",
-                json!({
-                    "origin": self.site_url,
-                    "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
-                }),
-            )
-            .await?;
+        match self.engine {
+            Engine::Chrome => chromium::allow_clipboard_reads(self).await,
+            Engine::Firefox => Ok(()),
         }
-        Ok(())
     }
 
     /// Sends a WebDriver command that thirtyfour does not wrap (a standard one such as
@@ -610,19 +385,6 @@ impl Browser {
             .await
             .and_then(|response| response.value::<serde_json::Value>())
             .with_context(|| format!("the WebDriver command {endpoint} failed"))
-    }
-
-    /// Installs the console capture and the timeline into every document this tab loads.
-    /// They belong to the tab, so a new tab needs them again.
-    /// Both go in one command, since every test's new tab pays for each round trip.
-    async fn instrument(&self) -> Result<()> {
-        self.chrome_cdp(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": format!("{CONSOLE_CAPTURE}\n;\n{TIMELINE}") }),
-        )
-        .await
-        .context("cannot install the page instrumentation scripts")?;
-        Ok(())
     }
 
     /// Moves the session to a fresh tab and closes every other, so the next test starts
@@ -660,7 +422,7 @@ impl Browser {
         }
         self.session.switch_to_window(fresh).await?;
         if self.engine == Engine::Chrome {
-            self.instrument().await?;
+            chromium::instrument(self).await?;
         }
         if let Ok(mut last) = self.last_path.lock() {
             last.clear();
@@ -668,13 +430,7 @@ impl Browser {
         // WebDriver's Delete All Cookies would reach only the blank tab's own (none); the
         // site's data, cookies included, is cleared per engine instead.
         match self.engine {
-            Engine::Chrome => {
-                self.chrome_cdp(
-                    "Storage.clearDataForOrigin",
-                    json!({ "origin": self.site_url, "storageTypes": "all" }),
-                )
-                .await?;
-            }
+            Engine::Chrome => chromium::clear_site_data(self).await?,
             // Firefox's preferences belong to the session, not the tab, so a test's reduced
             // motion would outlive it; its site data is cleared with the preference's reset.
             Engine::Firefox => firefox::reset(self).await?,
@@ -709,4 +465,18 @@ impl thirtyfour::common::command::ExtensionCommand for RawCommand {
     fn endpoint(&self) -> std::sync::Arc<str> {
         self.endpoint.as_str().into()
     }
+}
+
+/// An expression for the object of functions that the script `functions` returns.
+fn object(functions: &str) -> String {
+    format!("(() => {{\n{functions}\n}})()")
+}
+
+/// The PNG a screenshot command answered with, as base64 text.
+fn decode_png(data: &Value) -> Result<Vec<u8>> {
+    let text = data.as_str().context("the screenshot has no data")?;
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD
+        .decode(text)
+        .context("the screenshot is not valid base64")
 }

@@ -1,7 +1,8 @@
 // Installed before any page script for the main-thread budget test. Records every long
 // task (50 ms or more, the browser's own threshold) and every long animation frame with the
 // scripts that ran in it, so a task over budget can be named, and the moment the page first
-// became interactive (the harness's IS_INTERACTIVE condition, spliced in below).
+// became interactive (the site page's `isInteractive`, from `site-page.js` spliced in below).
+// `main-thread-report.js` reads the record back.
 (() => {
   if (window.__hiveMainThread) return;
   const record = { tasks: [], frames: [], interactiveAt: null };
@@ -14,9 +15,9 @@
       becameInteractive = resolve;
     }),
   });
-  const interactive = () => {
-    /*IS_INTERACTIVE*/
-  };
+  const { isInteractive: interactive } = (() => {
+    /*SITE_PAGE*/
+  })();
   const check = () => {
     if (record.interactiveAt === null && document.documentElement && interactive()) {
       record.interactiveAt = performance.now();

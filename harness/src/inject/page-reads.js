@@ -1,9 +1,4 @@
-// Everything the route-wide checks read from a page as it is now, in one script and so one
-// WebDriver round trip (`SitePage::reads`); it runs after `controls.js`. Each read is made on
-// its own, so one that throws fails alone. Arguments: the anchor ids the page must carry, the
-// card test ids to count in <main>, the plan grids to read, and the elements whose visible
-// text the fact checks read, as [test id, whether to list the texts of the elements inside].
-const [anchors, cards, planSets, textScopes] = arguments;
+// What `pages/page_reads.rs` reads from a page; it runs after `controls.js`.
 const read = (f) => {
   try {
     return { ok: f() };
@@ -32,8 +27,8 @@ const planCards = (set) => {
   }));
 };
 
-// The page's visible text, and that of each element with a test id asked for.
-const texts = () => ({
+// The page's visible text, and that of each element with a test id asked for (see `reads`).
+const texts = (textScopes) => ({
   page: visibleText(document.body, true),
   within: Object.fromEntries(textScopes.map(([id, withNames]) => [
     id,
@@ -47,15 +42,37 @@ const texts = () => ({
   ])),
 });
 
+// The rendered text of every <h1>.
+const headings = () => [...document.querySelectorAll('h1')].map((h) => h.innerText.trim());
+
 return {
-  headings: read(() => [...document.querySelectorAll('h1')].map((h) => h.innerText.trim())),
-  showsNavigation: read(() => shown("[data-testid='site-nav'] nav")),
-  showsFooter: read(() => shown("footer[data-testid='site-footer']")),
-  sectionIds: read(() => [...document.querySelectorAll(
-    'main [data-testid="page-hero"], main [data-testid^="section-"]')].map((e) => e.dataset.testid)),
-  missingAnchors: read(() => anchors.filter((id) => !document.getElementById(id))),
-  cardCounts: read(() => cards.map((id) => document.querySelectorAll(`main [data-testid="${id}"]`).length)),
-  planCards: read(() => Object.fromEntries(planSets.map((set) => [set, planCards(set)]))),
-  controls: read(() => controls().map(describe)),
-  texts: read(texts),
+  headings,
+  // Every link and button on the page.
+  controls: () => controls().map(describe),
+  texts,
+  // Every link with its `href` as written, `target`, `rel` and `data-testid`.
+  links: () =>
+    [...document.querySelectorAll('a[href]')].map((a) => ({
+      href: a.getAttribute('href'),
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel'),
+      testId: a.dataset.testid ?? null,
+    })),
+  // Everything the route-wide checks read from a page as it is now, in one script and so one
+  // WebDriver round trip. Each read is made on its own, so one that throws fails alone.
+  // Arguments: the anchor ids the page must carry, the card test ids to count in <main>, the
+  // plan grids to read, and the elements whose visible text the fact checks read, as
+  // [test id, whether to list the texts of the elements inside].
+  reads: (anchors, cards, planSets, textScopes) => ({
+    headings: read(headings),
+    showsNavigation: read(() => shown("[data-testid='site-nav'] nav")),
+    showsFooter: read(() => shown("footer[data-testid='site-footer']")),
+    sectionIds: read(() => [...document.querySelectorAll(
+      'main [data-testid="page-hero"], main [data-testid^="section-"]')].map((e) => e.dataset.testid)),
+    missingAnchors: read(() => anchors.filter((id) => !document.getElementById(id))),
+    cardCounts: read(() => cards.map((id) => document.querySelectorAll(`main [data-testid="${id}"]`).length)),
+    planCards: read(() => Object.fromEntries(planSets.map((set) => [set, planCards(set)]))),
+    controls: read(() => controls().map(describe)),
+    texts: read(() => texts(textScopes)),
+  }),
 };

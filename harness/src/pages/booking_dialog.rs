@@ -6,6 +6,9 @@ use anyhow::{Context, Result};
 use serde::Deserialize;
 use thirtyfour::prelude::*;
 
+/// What the dialog's reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/booking-dialog.js");
+
 /// Which Book Now button: the hero's, or the closing section's large one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BookNow {
@@ -84,20 +87,7 @@ impl<'a> BookingDialog<'a> {
     pub async fn state(&self) -> Result<DialogState> {
         self.page
             .browser()
-            .eval(
-                "const d = document.querySelector(`[data-testid=\"${arguments[0]}\"]`);
-                 const label = document.getElementById(d.getAttribute('aria-labelledby') ?? '');
-                 const frame = d.querySelector('iframe');
-                 return {
-                   role: d.getAttribute('role'),
-                   name: label ? label.textContent.trim() : '',
-                   size: d.dataset.size ?? null,
-                   width: d.getBoundingClientRect().width,
-                   frameSrc: frame ? frame.getAttribute('src') : null,
-                   frameTitle: frame ? frame.getAttribute('title') : null,
-                 };",
-                vec![self.which.test_id().into()],
-            )
+            .call(SCRIPTS, "state", vec![self.which.test_id().into()])
             .await
     }
 
@@ -109,12 +99,7 @@ impl<'a> BookingDialog<'a> {
     pub async fn holds_focus(&self) -> Result<bool> {
         self.page
             .browser()
-            .eval(
-                "const d = document.querySelector(`[data-testid=\"${arguments[0]}\"]`);
-                 return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))
-                   .then(() => !!d && d.contains(document.activeElement));",
-                vec![self.which.test_id().into()],
-            )
+            .call(SCRIPTS, "holdsFocus", vec![self.which.test_id().into()])
             .await
     }
 
@@ -122,14 +107,7 @@ impl<'a> BookingDialog<'a> {
     pub async fn focused_element(&self) -> Result<String> {
         self.page
             .browser()
-            .eval(
-                "const e = document.activeElement;
-                 if (!e) return 'nothing';
-                 const id = e.dataset?.testid ? `[data-testid=${e.dataset.testid}]` : '';
-                 const text = (e.textContent ?? '').trim().slice(0, 40);
-                 return `<${e.tagName.toLowerCase()}${id}> ${text}`;",
-                Vec::new(),
-            )
+            .call(SCRIPTS, "focusedElement", Vec::new())
             .await
     }
 
@@ -141,10 +119,7 @@ impl<'a> BookingDialog<'a> {
             let focused: bool = self
                 .page
                 .browser()
-                .eval(
-                    "return document.activeElement?.dataset?.testid === arguments[0];",
-                    vec![self.trigger_id().into()],
-                )
+                .call(SCRIPTS, "hasFocus", vec![self.trigger_id().into()])
                 .await?;
             Ok(focused.then_some(()))
         })

@@ -4,9 +4,8 @@ use crate::pages::SitePage;
 use anyhow::Result;
 use serde::Deserialize;
 
-/// Every counter with a target (`data-end`), as a script expression giving an array.
-const EACH_COUNTER: &str =
-    "[...document.querySelectorAll('[data-testid^=\"counter-\"][data-end]')]";
+/// What the counters' reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/counters.js");
 
 /// One counter's faces: the still final value shown with reduced motion, and the ticker
 /// that counts up otherwise.
@@ -34,26 +33,15 @@ impl<'a> Counters<'a> {
 
     /// Each counter's `data-testid` and the text its ticker shows now.
     pub async fn texts(&self) -> Result<Vec<(String, String)>> {
-        let script = format!(
-            "return {EACH_COUNTER}.map((c) => [c.dataset.testid,
-               c.querySelector('[data-testid=\"counter-value\"]').textContent]);"
-        );
-        self.page.read("the counters", &script, Vec::new()).await
+        self.page
+            .read("the counters", SCRIPTS, "texts", Vec::new())
+            .await
     }
 
     /// Which face of each counter is displayed.
     pub async fn faces(&self) -> Result<Vec<CounterFaces>> {
-        let script = format!(
-            "const shown = (c, id) =>
-               getComputedStyle(c.querySelector(`[data-testid=\"${{id}}\"]`)).display !== 'none';
-             return {EACH_COUNTER}.map((c) => ({{
-               testId: c.dataset.testid,
-               stillShown: shown(c, 'counter-still'),
-               tickerShown: shown(c, 'counter-value'),
-             }}));"
-        );
         self.page
-            .read("the counters' faces", &script, Vec::new())
+            .read("the counters' faces", SCRIPTS, "faces", Vec::new())
             .await
     }
 }

@@ -8,6 +8,9 @@ use crate::wait;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 
+/// What the form's reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/embedded-form.js");
+
 /// The form's box as the page shows it.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -43,19 +46,7 @@ impl<'a> EmbeddedForm<'a> {
     pub async fn state(&self) -> Result<EmbedState> {
         self.page
             .browser()
-            .eval(
-                "const box = document.querySelector(`[data-testid=\"${arguments[0]}\"]`);
-                 if (!box) throw new Error(`no element with data-testid ${arguments[0]}`);
-                 const frame = box.querySelector('iframe');
-                 return {
-                   frameSrc: frame ? frame.getAttribute('src') : null,
-                   frameSize: frame ? [Number(frame.getAttribute('width')), Number(frame.getAttribute('height'))] : null,
-                   frameTitle: frame ? frame.getAttribute('title') : null,
-                   boxHeight: box.getBoundingClientRect().height,
-                   frameFocused: !!frame && document.activeElement === frame,
-                 };",
-                vec![self.test_id.clone().into()],
-            )
+            .call(SCRIPTS, "state", vec![self.test_id.clone().into()])
             .await
             .with_context(|| format!("cannot read the embedded form {:?}", self.test_id))
     }
@@ -65,14 +56,9 @@ impl<'a> EmbeddedForm<'a> {
     pub async fn scroll_into_view(&self) -> Result<()> {
         self.page
             .browser()
-            .eval::<serde_json::Value>(
-                "document.querySelector(`[data-testid=\"${arguments[0]}\"]`).scrollIntoView({ block: 'center' });
-                 return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));",
-                vec![self.test_id.clone().into()],
-            )
+            .call(SCRIPTS, "scrollIntoView", vec![self.test_id.clone().into()])
             .await
-            .with_context(|| format!("cannot scroll to the embedded form {:?}", self.test_id))?;
-        Ok(())
+            .with_context(|| format!("cannot scroll to the embedded form {:?}", self.test_id))
     }
 
     /// Presses the form's load button and waits for its frame.
@@ -97,12 +83,7 @@ impl<'a> EmbeddedForm<'a> {
              offline, so early requests are checked in Chromium",
         )?;
         page.browser()
-            .eval(
-                "return [...new Set(performance.getEntriesByType('resource')
-                   .map(entry => new URL(entry.name).origin)
-                   .filter(origin => origin !== location.origin))];",
-                Vec::new(),
-            )
+            .call(SCRIPTS, "otherOrigins", Vec::new())
             .await
     }
 }

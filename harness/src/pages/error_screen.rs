@@ -3,10 +3,8 @@
 use crate::pages::SitePage;
 use anyhow::Result;
 
-/// Whether React Router's default error screen is up: its heading, an `h2`, opens with
-/// "Unexpected Application Error".
-const IS_SHOWN: &str = "return (document.querySelector('h2')?.textContent ?? '')
-       .startsWith('Unexpected Application Error');";
+/// What the error screen's reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/error-screen.js");
 
 /// The error screen in an open page.
 pub struct ErrorScreen<'a> {
@@ -23,14 +21,10 @@ impl<'a> ErrorScreen<'a> {
     pub async fn heading(&self) -> Result<String> {
         self.page
             .browser()
-            .until_in_page("the error screen", IS_SHOWN)
+            .until_in_page("the error screen", SCRIPTS, "isShown")
             .await?;
         self.page
-            .read(
-                "the error screen's heading",
-                "return document.querySelector('h2').textContent;",
-                Vec::new(),
-            )
+            .read("the error screen's heading", SCRIPTS, "heading", Vec::new())
             .await
     }
 }

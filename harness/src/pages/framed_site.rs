@@ -2,10 +2,13 @@
 //! the framed site asks its parent window to open.
 
 use crate::browser::Browser;
-use crate::pages::IS_INTERACTIVE;
+use crate::pages::SITE_PAGE_SCRIPTS;
 use crate::test_server_contract::FIXTURES_PREFIX;
 use anyhow::{Context, Result};
 use thirtyfour::By;
+
+/// What the fixture's read runs in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/framed-site.js");
 
 /// The fixture page that frames the site (`fixtures/framed-site.html`).
 const FIXTURE: &str = "framed-site.html";
@@ -28,7 +31,11 @@ impl FramedSite {
             .await
             .context("the framing fixture has no frame")?;
         browser
-            .until_in_page("the framed site to become interactive", IS_INTERACTIVE)
+            .until_in_page(
+                "the framed site to become interactive",
+                SITE_PAGE_SCRIPTS,
+                "isInteractive",
+            )
             .await?;
         Ok(FramedSite {
             browser: browser.clone(),
@@ -55,7 +62,7 @@ impl FramedSite {
     pub async fn parent_opens(&self) -> Result<Vec<Vec<String>>> {
         self.browser.driver().enter_default_frame().await?;
         self.browser
-            .eval("return window.__opened;", Vec::new())
+            .call(SCRIPTS, "opened", Vec::new())
             .await
             .context("the framing fixture recorded no window.open calls")
     }

@@ -28,7 +28,8 @@ pub use navigation::Navigation;
 pub use new_tabs::NewTabs;
 pub use not_found_page::NotFoundPage;
 pub use run_report::{ReviewPage, RunReport};
+pub(crate) use site_page::SCRIPTS as SITE_PAGE_SCRIPTS;
 pub use site_page::{
-    CardMotion, Control, ElementText, Focused, IS_INTERACTIVE, IS_SETTLED_FOR_A_MOUSE, Landing,
-    LinkInfo, PageReads, PageText, PlanCard, SitePage,
+    CardMotion, Control, ElementText, Focused, Landing, LinkInfo, PageReads, PageText, PlanCard,
+    SitePage,
 };

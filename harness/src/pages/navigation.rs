@@ -5,6 +5,9 @@ use crate::wait;
 use anyhow::{Context, Result};
 use thirtyfour::prelude::*;
 
+/// What the navigation runs in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/navigation.js");
+
 /// The navigation of an open page.
 pub struct Navigation<'a> {
     page: &'a SitePage,
@@ -74,11 +77,7 @@ impl<'a> Navigation<'a> {
     pub async fn dropdown_links(&self) -> Result<Vec<(String, String)>> {
         self.page
             .browser()
-            .eval(
-                "return [...document.querySelectorAll('[data-testid=\"nav-learn-more-menu\"] a')]
-                   .map(a => [a.dataset.testid, a.getAttribute('href')]);",
-                Vec::new(),
-            )
+            .call(SCRIPTS, "dropdownLinks", Vec::new())
             .await
     }
 
@@ -109,10 +108,7 @@ impl<'a> Navigation<'a> {
     pub async fn focused_test_id(&self) -> Result<Option<String>> {
         self.page
             .browser()
-            .eval(
-                "return document.activeElement?.dataset?.testid ?? null;",
-                Vec::new(),
-            )
+            .call(SCRIPTS, "focusedTestId", Vec::new())
             .await
     }
 
@@ -130,11 +126,7 @@ impl<'a> Navigation<'a> {
     pub async fn mobile_menu_items(&self) -> Result<Vec<String>> {
         self.page
             .browser()
-            .eval(
-                "return [...document.querySelectorAll('[data-testid=\"nav-mobile-menu\"] a')]
-                   .map(a => (a.dataset.testid ?? '').replace(/^mobile-nav-/, ''));",
-                Vec::new(),
-            )
+            .call(SCRIPTS, "mobileMenuItems", Vec::new())
             .await
     }
 
@@ -185,19 +177,8 @@ impl<'a> Navigation<'a> {
     pub async fn break_mobile_menu_closing(&self) -> Result<()> {
         self.page
             .browser()
-            .eval::<serde_json::Value>(
-                "const keepShown = () => {
-                   const menu = document.querySelector('[data-testid=\"nav-mobile-menu\"]');
-                   if (menu && menu.hidden) menu.hidden = false;
-                 };
-                 new MutationObserver(keepShown).observe(document.documentElement, {
-                   subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'],
-                 });
-                 return null;",
-                Vec::new(),
-            )
-            .await?;
-        Ok(())
+            .call(SCRIPTS, "breakMobileMenuClosing", Vec::new())
+            .await
     }
 }
 

@@ -4,6 +4,9 @@
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
 
+/// What new tabs run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/new-tabs.js");
+
 /// New tabs as an open page asks for them.
 pub struct NewTabs<'a> {
     page: &'a SitePage,
@@ -19,22 +22,16 @@ impl<'a> NewTabs<'a> {
     pub async fn record(&self) -> Result<()> {
         self.page
             .browser()
-            .eval::<serde_json::Value>(
-                "window.__opens = []; const open = window.open.bind(window);
-                 window.open = (...args) => { window.__opens.push(args.map(String)); return open(...args); };
-                 return null;",
-                Vec::new(),
-            )
+            .call(SCRIPTS, "record", Vec::new())
             .await
-            .with_context(|| format!("{}: cannot watch window.open", self.page.route()))?;
-        Ok(())
+            .with_context(|| format!("{}: cannot watch window.open", self.page.route()))
     }
 
     /// The arguments of each `window.open` call since [`NewTabs::record`], as strings.
     pub async fn requests(&self) -> Result<Vec<Vec<String>>> {
         self.page
             .browser()
-            .eval("return window.__opens ?? [];", Vec::new())
+            .call(SCRIPTS, "requests", Vec::new())
             .await
     }
 
@@ -43,10 +40,9 @@ impl<'a> NewTabs<'a> {
     pub async fn make_fail(&self) -> Result<()> {
         self.page
             .browser()
-            .eval::<serde_json::Value>("window.open = () => null; return null;", Vec::new())
+            .call(SCRIPTS, "makeFail", Vec::new())
             .await
-            .with_context(|| format!("{}: cannot replace window.open", self.page.route()))?;
-        Ok(())
+            .with_context(|| format!("{}: cannot replace window.open", self.page.route()))
     }
 
     /// How many tabs and windows the browser has open.

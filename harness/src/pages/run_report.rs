@@ -187,13 +187,13 @@ impl ReviewPage {
         Ok(())
     }
 
-    /// Opens a page of another origin (a `data:` page, whose origin is opaque) that submits a
+    /// Opens a page of another origin (a `data:` page, whose origin is opaque) and submits its
     /// form to `action` with `items`, as a malicious page open in the same browser would, and
     /// waits for the browser to land on the answer.
     pub async fn forge_from_another_page(&self, action: &str, items: &str) -> Result<()> {
         let html = format!(
-            "<form method=post action='{action}'><input name=items value='{items}'></form>\
-             <script>document.forms[0].submit()</script>"
+            "<form method=post action='{action}'><input name=items value='{items}'>\
+             <button>Send</button></form>"
         );
         let encoded: String = html
             .bytes()
@@ -207,6 +207,12 @@ impl ReviewPage {
             .collect();
         let page = format!("data:text/html,{encoded}");
         self.browser.driver().goto(page.as_str()).await?;
+        self.browser
+            .driver()
+            .find(By::Tag("button"))
+            .await?
+            .click()
+            .await?;
         crate::wait::until("the forged form's answer", || async {
             let url = self.browser.driver().current_url().await?;
             Ok((!url.as_str().starts_with("data:")).then_some(()))

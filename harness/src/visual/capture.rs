@@ -8,12 +8,11 @@
 //! frames. Then the page is captured repeatedly until two consecutive captures
 //! are identical, or one is identical to the baseline, itself recorded that way.
 
-use crate::browser::{Browser, firefox_full_page_png};
+use crate::browser::{Browser, chromium, firefox};
 use crate::engine::Engine;
 use anyhow::{Context, Result, bail};
-use base64::Engine as _;
 use image::RgbaImage;
-use serde_json::{Value, json};
+use serde_json::json;
 
 /// Chrome cannot encode a PNG taller than 16,384 px, so pages are captured in tiles of at
 /// most this height and stitched.
@@ -22,32 +21,11 @@ pub const MAX_TILE_HEIGHT: u32 = 16_000;
 /// A page taller than this is a layout bug, not something to compare pixel by pixel.
 pub const MAX_PAGE_HEIGHT: u32 = 60_000;
 
-/// Why the Chromium capture cannot run elsewhere (it is only called in Chromium).
-const CDP_CAPTURE: &str = "the Chromium capture uses CDP";
-
 /// Attempts at two identical consecutive captures before giving up.
 const STABLE_ATTEMPTS: usize = 6;
 
-/// Freezes everything that could differ between two captures of the same page.
-const PREPARE: &str = "
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`
-    *, *::before, *::after { caret-color: transparent !important; }
-    iframe { visibility: hidden !important; }
-    /* The site lays out sections only near the viewport; a capture shows them all at once,
-       as a visitor sees each when scrolled to, so its height is measured with real ones. */
-    * { content-visibility: visible !important; }
-  `);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  document.activeElement?.blur?.();
-  document.getAnimations().forEach(a => { try { a.finish(); } catch { a.cancel(); } });
-  // Lazy images below the fold would otherwise arrive while the page is being captured.
-  document.querySelectorAll('img[loading=lazy]').forEach(img => { img.loading = 'eager'; });
-  const images = Promise.all([...document.images].map(img => img.decode().catch(() => null)));
-  return Promise.all([document.fonts.ready, images])
-    .then(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))))
-    .then(() => null);
-";
+/// What the capture runs in the page (see [`Browser::call`]).
+const SCRIPTS: &str = include_str!("../inject/capture.js");
 
 /// Captures the whole page once it is stable, as RGBA pixels.
 ///
@@ -57,7 +35,7 @@ const PREPARE: &str = "
 /// baseline. Otherwise the page is captured until two consecutive captures are identical.
 pub async fn full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Result<RgbaImage> {
     browser
-        .eval::<Value>(PREPARE, Vec::new())
+        .call::<()>(SCRIPTS, "prepare", Vec::new())
         .await
         .context("cannot prepare the page for a capture")?;
     match browser.engine() {
@@ -96,40 +74,16 @@ where
 /// afterwards.
 async fn chrome_full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Result<RgbaImage> {
     let viewport = browser.viewport();
-    let metrics = |height: u32| {
-        json!({
-            "width": viewport.width(),
-            "height": height,
-            "deviceScaleFactor": 1,
-            "mobile": viewport.is_mobile(),
-        })
-    };
-    browser
-        .eval::<Value>(
-            "window.scrollTo({ top: 0, behavior: 'instant' }); return null;",
-            Vec::new(),
-        )
-        .await?;
-    let height = content_height(browser).await?;
+    browser.call::<()>(SCRIPTS, "toTop", Vec::new()).await?;
+    let (_, height) = chromium::content_size(browser).await?;
+    let height = height.ceil() as u32;
     anyhow::ensure!(
         height <= MAX_PAGE_HEIGHT,
         "the page is {height} px tall, over the {MAX_PAGE_HEIGHT} px the harness captures"
     );
-    browser
-        .cdp(
-            "Emulation.setDeviceMetricsOverride",
-            metrics(height),
-            CDP_CAPTURE,
-        )
-        .await?;
+    chromium::lay_out(browser, viewport, height).await?;
     let captured = until_stable(|| chrome_tiles(browser, height), settled).await;
-    browser
-        .cdp(
-            "Emulation.setDeviceMetricsOverride",
-            metrics(viewport.height()),
-            CDP_CAPTURE,
-        )
-        .await?;
+    chromium::lay_out(browser, viewport, viewport.height()).await?;
     captured
 }
 
@@ -139,32 +93,21 @@ async fn chrome_full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Res
 /// speed over size.
 async fn chrome_tiles(browser: &Browser, height: u32) -> Result<RgbaImage> {
     let width = browser.viewport().width();
-    browser
-        .eval::<Value>(
-            "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));",
-            Vec::new(),
-        )
-        .await?;
+    browser.call::<()>(SCRIPTS, "twoFrames", Vec::new()).await?;
     let mut image = RgbaImage::new(width, height);
     let mut top = 0;
     while top < height {
         let tile_height = (height - top).min(MAX_TILE_HEIGHT);
-        let shot = browser
-            .cdp(
-                "Page.captureScreenshot",
-                json!({
-                    "format": "png",
-                    "fromSurface": true,
-                    "optimizeForSpeed": true,
-                    "clip": { "x": 0, "y": top, "width": width, "height": tile_height, "scale": 1 },
-                }),
-                CDP_CAPTURE,
-            )
-            .await?;
-        let data = shot["data"].as_str().context("the capture has no data")?;
-        let png = base64::engine::general_purpose::STANDARD
-            .decode(data)
-            .context("the capture is not valid base64")?;
+        let png = chromium::screenshot(
+            browser,
+            json!({
+                "format": "png",
+                "fromSurface": true,
+                "optimizeForSpeed": true,
+                "clip": { "x": 0, "y": top, "width": width, "height": tile_height, "scale": 1 },
+            }),
+        )
+        .await?;
         let tile = image::load_from_memory(&png)
             .context("the capture is not a PNG")?
             .to_rgba8();
@@ -183,20 +126,14 @@ async fn chrome_tiles(browser: &Browser, height: u32) -> Result<RgbaImage> {
 /// document at the current viewport, so no resizing is needed.
 async fn capture_firefox(browser: &Browser) -> Result<RgbaImage> {
     browser
-        .eval::<Value>(
-            "window.scrollTo({ top: 0, behavior: 'instant' });
-             return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));",
-            Vec::new(),
-        )
+        .call::<()>(SCRIPTS, "toTopAfterTwoFrames", Vec::new())
         .await?;
-    let height: u32 = browser
-        .eval("return document.documentElement.scrollHeight;", Vec::new())
-        .await?;
+    let height: u32 = browser.call(SCRIPTS, "height", Vec::new()).await?;
     anyhow::ensure!(
         height <= MAX_PAGE_HEIGHT,
         "the page is {height} px tall, over the {MAX_PAGE_HEIGHT} px the harness captures"
     );
-    let png = firefox_full_page_png(browser).await?;
+    let png = firefox::full_page_png(browser).await?;
     let image = image::load_from_memory(&png)
         .context("the capture is not a PNG")?
         .to_rgba8();
@@ -207,14 +144,4 @@ async fn capture_firefox(browser: &Browser) -> Result<RgbaImage> {
         browser.viewport().width()
     );
     Ok(image)
-}
-
-async fn content_height(browser: &Browser) -> Result<u32> {
-    let metrics = browser
-        .cdp("Page.getLayoutMetrics", json!({}), CDP_CAPTURE)
-        .await?;
-    let height = metrics["cssContentSize"]["height"]
-        .as_f64()
-        .context("no content height")?;
-    Ok(height.ceil() as u32)
 }

@@ -15,7 +15,8 @@ use thirtyfour::Key;
 /// Checks that a section landed just below the fixed navigation.
 async fn assert_landed_below_nav(page: &SitePage, id: &str, spec: &str) -> anyhow::Result<()> {
     page.wait_until_scroll_settles().await?;
-    let (top, nav) = page.offset_below_nav(id).await?;
+    let landing = page.landing(id).await?;
+    let (top, nav) = (landing.top, landing.nav);
     ensure!(
         top >= nav - 1.0 && top <= nav + SECTION_LANDING_SLACK_PX,
         "{spec} {}: #{id} should land just below the {nav}px navigation, but its top is at {top}px",

@@ -1,0 +1,35 @@
+// The deliberate breaks of `pages/breaks.rs`, keyed by the name of their `PageBreak`.
+const byTestId = (id) => document.querySelector(`[data-testid="${id}"]`);
+
+return {
+  OnePixelLine: () => {
+    const line = document.createElement('div');
+    line.dataset.testid = 'injected-line';
+    byTestId('section-services').prepend(line);
+    Object.assign(line.style, { height: '1px', background: '#c8432f' });
+  },
+  ChangedWord: () => {
+    const p = document.querySelector('[data-testid="section-about"] p:not([class*=eyebrow])');
+    p.firstChild.textContent = p.firstChild.textContent.replace(/\b\w+\b/, 'Honeyed');
+  },
+  MarginShift: () => { byTestId('section-about').style.marginTop = '4px'; },
+  TallPlaceholder: () => {
+    const box = document.createElement('div');
+    byTestId('application-frame').replaceWith(box);
+    Object.assign(box.style, { height: '7723px', width: '640px', maxWidth: '100%',
+      border: '1px solid #eadfcd', borderRadius: '16px', background: '#fffdf8' });
+  },
+  HiddenCards: () => { byTestId('testimonial-grid').style.opacity = '0'; },
+  CallToActionPointedElsewhere: () => byTestId('join-the-hive').setAttribute('href', '/contact'),
+  AnchorDropped: () => byTestId('view-membership-plans').setAttribute('href', '/'),
+  UnlistedCallToAction: () => {
+    const link = document.createElement('a');
+    link.href = '/hire';
+    link.textContent = 'Book a Tasting';
+    byTestId('section-about').append(link);
+  },
+  FigureChanged: () => {
+    const price = document.querySelectorAll('[data-testid="plan-price"]')[1];
+    price.firstChild.textContent = price.firstChild.textContent.replace('1,200', '1,300');
+  },
+};

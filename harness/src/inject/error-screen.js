@@ -1,0 +1,8 @@
+// What `pages/error_screen.rs` reads of React Router's default error screen, whose heading is
+// an h2 that opens with "Unexpected Application Error".
+const heading = () => document.querySelector('h2');
+
+return {
+  isShown: () => (heading()?.textContent ?? '').startsWith('Unexpected Application Error'),
+  heading: () => heading().textContent,
+};
