@@ -13,7 +13,9 @@ mod framed_site;
 mod navigation;
 mod new_tabs;
 mod not_found_page;
+mod page_reads;
 mod run_report;
+mod scrolling;
 mod site_page;
 
 pub use booking_dialog::{BookNow, BookingDialog, DialogState};
@@ -27,9 +29,8 @@ pub use framed_site::FramedSite;
 pub use navigation::Navigation;
 pub use new_tabs::NewTabs;
 pub use not_found_page::NotFoundPage;
+pub use page_reads::{Control, ElementText, LinkInfo, PageReads, PageText, PlanCard};
 pub use run_report::{ReviewPage, RunReport};
+pub use scrolling::Landing;
 pub(crate) use site_page::SCRIPTS as SITE_PAGE_SCRIPTS;
-pub use site_page::{
-    CardMotion, Control, ElementText, Focused, Landing, LinkInfo, PageReads, PageText, PlanCard,
-    SitePage,
-};
+pub use site_page::{CardMotion, Focused, SitePage};

@@ -1,0 +1,220 @@
+//! The reads of a page that the route-wide checks and the link checks make: its headings,
+//! landmarks, cards, links and buttons and visible text.
+
+use crate::pages::SitePage;
+use anyhow::{Context, Result};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// The reads (see [`Browser::call`](crate::browser::Browser::call)), after what
+/// they share about what a visitor sees.
+const SCRIPTS: &str = concat!(
+    include_str!("../inject/controls.js"),
+    include_str!("../inject/page-reads.js")
+);
+
+/// A plan card as the visitor sees it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PlanCard {
+    /// Whether the card is marked popular (`data-popular`).
+    pub popular: bool,
+    /// The badge's text, if the card shows one.
+    pub badge: Option<String>,
+    /// All the card's text, for messages.
+    pub text: String,
+}
+
+/// A link as written in the page: the attributes the link checks read.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LinkInfo {
+    /// The `href` attribute as written.
+    pub href: String,
+    /// The `target` attribute.
+    pub target: Option<String>,
+    /// The `rel` attribute.
+    pub rel: Option<String>,
+    /// The `data-testid`, if any.
+    pub test_id: Option<String>,
+}
+
+/// A link or button as the visitor meets it, with where it goes.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Control {
+    /// `link` or `button`: its role as assistive technology announces it.
+    pub role: String,
+    /// The words a visitor sees on it, visually hidden words left out.
+    pub label: String,
+    /// The `data-testid` of the hero or section of `<main>` it is in (`main` if none); none
+    /// outside `<main>`.
+    pub section: Option<String>,
+    /// Its `data-testid`, if any.
+    pub test_id: Option<String>,
+    /// Its `href` as written.
+    pub href: Option<String>,
+    /// Its `target`.
+    pub target: Option<String>,
+    /// Its `rel`.
+    pub rel: Option<String>,
+    /// Its `aria-haspopup`.
+    pub has_popup: Option<String>,
+    /// Its `aria-expanded`.
+    pub expanded: Option<String>,
+    /// Its `data-state` (a Radix trigger's).
+    pub state: Option<String>,
+    /// For an `href` with a `#`, whether this page has an element with that id.
+    pub hash_target: Option<bool>,
+}
+
+/// The text a visitor sees, on the whole page and in the elements asked for.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PageText {
+    /// The whole page's visible text, white space collapsed.
+    pub page: String,
+    /// For each test id asked for, each element with it, in document order.
+    pub within: BTreeMap<String, Vec<ElementText>>,
+}
+
+/// The visible text of one element, and of each element inside it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ElementText {
+    /// Its visible text.
+    pub text: String,
+    /// The distinct visible texts of the elements inside it, when asked for (80 characters at
+    /// most: names and figures, not paragraphs).
+    pub names: Vec<String>,
+}
+
+/// One read of [`SitePage::reads`]: what it found, or what it threw.
+#[derive(Deserialize)]
+struct Read<T> {
+    ok: Option<T>,
+    error: Option<String>,
+}
+
+impl<T> From<Read<T>> for Result<T, String> {
+    fn from(read: Read<T>) -> Self {
+        match (read.ok, read.error) {
+            (Some(value), _) => Ok(value),
+            (None, error) => Err(error.unwrap_or_else(|| "the read returned nothing".to_owned())),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RawReads {
+    headings: Read<Vec<String>>,
+    shows_navigation: Read<bool>,
+    shows_footer: Read<bool>,
+    section_ids: Read<Vec<String>>,
+    missing_anchors: Read<Vec<String>>,
+    card_counts: Read<Vec<usize>>,
+    plan_cards: Read<BTreeMap<String, Vec<PlanCard>>>,
+    controls: Read<Vec<Control>>,
+    texts: Read<PageText>,
+}
+
+/// What [`SitePage::reads`] found: each read, or the error it threw in the page.
+#[derive(Debug, Clone)]
+pub struct PageReads {
+    /// The rendered text of every `<h1>`.
+    pub headings: Result<Vec<String>, String>,
+    /// Whether the fixed site navigation is shown.
+    pub shows_navigation: Result<bool, String>,
+    /// Whether the site footer is shown.
+    pub shows_footer: Result<bool, String>,
+    /// The `data-testid` of every section landmark and the hero, in document order.
+    pub section_ids: Result<Vec<String>, String>,
+    /// The anchor ids asked for that no element carries.
+    pub missing_anchors: Result<Vec<String>, String>,
+    /// How many elements in the main content carry each card `data-testid` asked for.
+    pub card_counts: Result<BTreeMap<String, usize>, String>,
+    /// Each plan card of each plan grid asked for.
+    pub plan_cards: Result<BTreeMap<String, Vec<PlanCard>>, String>,
+    /// Every link and button on the page.
+    pub controls: Result<Vec<Control>, String>,
+    /// The visible text of the page and of the elements asked for.
+    pub texts: Result<PageText, String>,
+}
+
+impl SitePage {
+    /// Everything the route-wide checks read from the page as it is now, in one script and
+    /// so one WebDriver round trip: `anchors` are the ids the page must carry, `cards` the
+    /// `data-testid`s of the cards to count in the main content, `plan_sets` the plan grids
+    /// to read, and `text_scopes` the `data-testid`s whose elements' visible text to read
+    /// (with the texts of the elements inside them when the flag is set). Each read is made
+    /// on its own, so one that throws fails alone.
+    pub async fn reads(
+        &self,
+        anchors: &[String],
+        cards: &[String],
+        plan_sets: &[String],
+        text_scopes: &[(String, bool)],
+    ) -> Result<PageReads> {
+        let raw: RawReads = self
+            .read(
+                "the page",
+                SCRIPTS,
+                "reads",
+                vec![
+                    anchors.into(),
+                    cards.into(),
+                    plan_sets.into(),
+                    serde_json::json!(text_scopes),
+                ],
+            )
+            .await?;
+        Ok(PageReads {
+            headings: raw.headings.into(),
+            shows_navigation: raw.shows_navigation.into(),
+            shows_footer: raw.shows_footer.into(),
+            section_ids: raw.section_ids.into(),
+            missing_anchors: raw.missing_anchors.into(),
+            card_counts: Result::from(raw.card_counts)
+                .map(|counts: Vec<usize>| cards.iter().cloned().zip(counts).collect()),
+            plan_cards: raw.plan_cards.into(),
+            controls: raw.controls.into(),
+            texts: raw.texts.into(),
+        })
+    }
+
+    /// The link with `data-testid=test_id`, wherever it is on the page.
+    pub async fn link(&self, test_id: &str) -> Result<LinkInfo> {
+        self.links()
+            .await?
+            .into_iter()
+            .find(|link| link.test_id.as_deref() == Some(test_id))
+            .with_context(|| format!("{}: no link with data-testid {test_id:?}", self.route()))
+    }
+
+    /// Every link and button on the page as it is now.
+    pub async fn controls(&self) -> Result<Vec<Control>> {
+        self.read("the controls", SCRIPTS, "controls", Vec::new())
+            .await
+    }
+
+    /// The page's visible text as it is now, and that of the elements `scopes` name (see
+    /// [`SitePage::reads`]).
+    pub async fn texts(&self, scopes: &[(String, bool)]) -> Result<PageText> {
+        self.read(
+            "the text",
+            SCRIPTS,
+            "texts",
+            vec![serde_json::json!(scopes)],
+        )
+        .await
+    }
+
+    /// Every link on the page: where it goes as written, its `target`, its `rel` and its
+    /// `data-testid`.
+    pub async fn links(&self) -> Result<Vec<LinkInfo>> {
+        self.browser().call(SCRIPTS, "links", Vec::new()).await
+    }
+
+    /// The rendered text of every `<h1>` on the page (a page must have exactly one).
+    pub async fn headings(&self) -> Result<Vec<String>> {
+        self.browser().call(SCRIPTS, "headings", Vec::new()).await
+    }
+}

@@ -1,0 +1,73 @@
+//! Scrolling a page of the site, and where things are on it: jumps, waiting for scrolling
+//! to stop, where a section landed, and where an element starts.
+
+use crate::pages::SitePage;
+use anyhow::{Context, Result};
+use serde::Deserialize;
+
+/// What scrolling runs in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/scrolling.js");
+
+/// Where a page came to rest after a jump to one of its sections.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Landing {
+    /// The section's top, from the top of the viewport, in CSS pixels.
+    pub top: f64,
+    /// The fixed navigation's height.
+    pub nav: f64,
+    /// Whether the page is scrolled as far down as it goes, so a section near its end cannot
+    /// rise any higher.
+    pub at_bottom: bool,
+    /// The viewport's height.
+    pub viewport: f64,
+}
+
+impl Landing {
+    /// Whether the section came to rest just below the navigation (within `slack` pixels), or,
+    /// on a page that cannot scroll further, at least shows its top below the navigation.
+    pub fn is_below_nav(&self, slack: f64) -> bool {
+        let below_nav = self.top >= self.nav - 1.0;
+        below_nav && (self.top <= self.nav + slack || (self.at_bottom && self.top < self.viewport))
+    }
+}
+
+impl SitePage {
+    /// Jumps to `y` without animation, as a visitor's earlier scrolling would have.
+    pub async fn scroll_to(&self, y: f64) -> Result<()> {
+        self.browser()
+            .call(SCRIPTS, "scrollTo", vec![y.into()])
+            .await
+    }
+
+    /// Waits, inside the page, until `scrollY` has not changed for ten animation frames,
+    /// and returns it. Fails after five seconds of continuous movement.
+    pub async fn wait_until_scroll_settles(&self) -> Result<f64> {
+        self.browser().call(SCRIPTS, "settle", Vec::new()).await
+    }
+
+    /// Where the page rests against the element with `id`: its top, the navigation's height
+    /// and whether the page is scrolled to its end.
+    pub async fn landing(&self, id: &str) -> Result<Landing> {
+        self.read(
+            &format!("where #{id} landed"),
+            SCRIPTS,
+            "landing",
+            vec![id.into()],
+        )
+        .await
+    }
+
+    /// The page's full height in CSS pixels.
+    pub async fn page_height(&self) -> Result<f64> {
+        self.browser().call(SCRIPTS, "pageHeight", Vec::new()).await
+    }
+
+    /// How far down the page, in CSS pixels, the element with `data-testid=test_id` starts.
+    pub async fn top_of(&self, test_id: &str) -> Result<f64> {
+        self.browser()
+            .call(SCRIPTS, "topOf", vec![test_id.into()])
+            .await
+            .with_context(|| format!("{}: cannot find where {test_id:?} starts", self.route()))
+    }
+}
