@@ -1,6 +1,7 @@
 // What the visual check's capture (`visual/capture.rs`) runs in the page.
 const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
-const toTop = () => window.scrollTo({ top: 0, behavior: 'instant' });
+// Chromium's scrollTo returns an object (WebDriver sends it back as a map), so it is dropped.
+const toTop = () => { window.scrollTo({ top: 0, behavior: 'instant' }); };
 
 return {
   // Freezes everything that could differ between two captures of the same page.

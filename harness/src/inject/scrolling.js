@@ -1,6 +1,7 @@
 // What `pages/scrolling.rs` runs in the page.
 return {
-  scrollTo: (y) => window.scrollTo({ top: y, behavior: 'instant' }),
+  // Chromium's scrollTo returns an object (WebDriver sends it back as a map), so it is dropped.
+  scrollTo: (y) => { window.scrollTo({ top: y, behavior: 'instant' }); },
   settle: () => new Promise((resolve, reject) => {
     let last = window.scrollY, still = 0;
     const giveUp = performance.now() + 5000;
