@@ -23,7 +23,6 @@ pub mod access_log;
 mod connection;
 mod drain;
 mod headers;
-mod kept;
 pub mod log_sink;
 mod manifest;
 mod negotiate;
