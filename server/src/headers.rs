@@ -214,7 +214,6 @@ impl SecurityHeaders {
         if headers.contains_key(header::CONTENT_SECURITY_POLICY) {
             return response;
         }
-        headers.reserve(self.0.len());
         for (name, value) in self.0.iter() {
             headers.insert(name.clone(), value.clone());
         }

@@ -131,7 +131,7 @@ impl Entry {
         let last_modified = self.last_modified.clone();
         let cache_control = self.cache.header_value();
         for (coding, variant) in self.variants_mut() {
-            let mut head = HeaderMap::with_capacity(HEAD_CAPACITY);
+            let mut head = HeaderMap::new();
             head.insert(
                 header::CONTENT_LENGTH,
                 HeaderValue::from(variant.body.len()),
@@ -151,9 +151,6 @@ impl Entry {
         }
     }
 }
-
-/// Room for a `200` head: eight headers of its own, the six security headers and HSTS.
-const HEAD_CAPACITY: usize = 15;
 
 /// Every file of the built site, read once at start-up and keyed by URL path.
 ///
