@@ -21,12 +21,12 @@ const FLUSH_BYTES: usize = 32 * 1024;
 pub struct LogSink {
     /// The target whose lines are batched.
     batched: &'static str,
-    shared: Arc<Mutex<Shared>>,
+    shared: Arc<Shared>,
 }
 
 struct Shared {
-    buffer: Vec<u8>,
-    out: Box<dyn Write + Send>,
+    buffer: Mutex<Vec<u8>>,
+    out: Mutex<Box<dyn Write + Send>>,
 }
 
 impl std::fmt::Debug for LogSink {
@@ -35,6 +35,11 @@ impl std::fmt::Debug for LogSink {
             .field("batched", &self.batched)
             .finish_non_exhaustive()
     }
+}
+
+/// Locks a mutex even if a panic poisoned it: the data are bytes, whole at worst.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl LogSink {
@@ -63,33 +68,39 @@ impl LogSink {
     fn new(batched: &'static str, out: Box<dyn Write + Send>) -> LogSink {
         LogSink {
             batched,
-            shared: Arc::new(Mutex::new(Shared {
-                buffer: Vec::with_capacity(FLUSH_BYTES),
-                out,
-            })),
+            shared: Arc::new(Shared {
+                buffer: Mutex::new(Vec::with_capacity(FLUSH_BYTES)),
+                out: Mutex::new(out),
+            }),
         }
     }
 
     /// Writes out every buffered line.
     pub fn flush(&self) {
-        self.lock().write_out(&[]);
+        self.write_out(&[]);
     }
 
-    /// Locks the buffer and the output even if a panic poisoned them: the data are bytes,
-    /// whole at worst.
-    fn lock(&self) -> MutexGuard<'_, Shared> {
-        self.shared.lock().unwrap_or_else(PoisonError::into_inner)
+    /// Adds `line` to the buffer, writing the buffer out once it holds a full batch.
+    fn push(&self, line: &[u8]) {
+        let mut buffer = lock(&self.shared.buffer);
+        buffer.extend_from_slice(line);
+        if buffer.len() >= FLUSH_BYTES {
+            drop(buffer);
+            self.flush();
+        }
     }
-}
 
-impl Shared {
-    /// Writes the buffer, then `bytes`.
-    fn write_out(&mut self, bytes: &[u8]) {
+    /// Writes out the buffered lines, then `line`. Lines go on buffering meanwhile.
+    fn write_out(&self, line: &[u8]) {
+        let mut buffer = lock(&self.shared.buffer);
+        let batch = std::mem::replace(&mut *buffer, Vec::with_capacity(FLUSH_BYTES));
+        // Taking the output before letting go of the buffer keeps the batches in order.
+        let mut out = lock(&self.shared.out);
+        drop(buffer);
         // A closed stdout must not take the server down; there is nowhere else to report it.
-        let _ = self.out.write_all(&self.buffer);
-        let _ = self.out.write_all(bytes);
-        let _ = self.out.flush();
-        self.buffer.clear();
+        let _ = out.write_all(&batch);
+        let _ = out.write_all(line);
+        let _ = out.flush();
     }
 }
 
@@ -102,14 +113,10 @@ pub struct LineWriter<'a> {
 
 impl Write for LineWriter<'_> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        let mut shared = self.sink.lock();
-        if !self.buffered {
-            shared.write_out(bytes);
+        if self.buffered {
+            self.sink.push(bytes);
         } else {
-            shared.buffer.extend_from_slice(bytes);
-            if shared.buffer.len() >= FLUSH_BYTES {
-                shared.write_out(&[]);
-            }
+            self.sink.write_out(bytes);
         }
         Ok(bytes.len())
     }
