@@ -10,7 +10,7 @@ use anyhow::{Context, bail};
 use axum::body::Bytes;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 
-use crate::site_config::{self, Route};
+use crate::route_table::{self, Route};
 
 /// The page served at `/`; a build without it is incomplete.
 const INDEX_FILE: &str = "index.html";
@@ -182,7 +182,7 @@ impl Manifest {
     /// directory, holds no files, or lacks `index.html`, the 404 page or any route's file.
     /// Also fails if a file cannot be read.
     pub fn load(root: &Path) -> anyhow::Result<Manifest> {
-        Manifest::load_with_routes(root, &site_config::routes()?)
+        Manifest::load_with_routes(root, &route_table::routes()?)
     }
 
     /// [`Manifest::load`] with an explicit route table instead of the site's.

@@ -416,7 +416,7 @@ mod tests {
         let root = std::env::temp_dir().join(format!("hive-respond-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         std::fs::create_dir_all(&root).expect("create temp root");
-        for route in crate::site_config::routes().expect("route table parses") {
+        for route in crate::route_table::routes().expect("route table parses") {
             std::fs::write(root.join(&route.file), "<!doctype html>").expect("write page");
         }
         let app = crate::app(crate::Config::load(&root).expect("site loads"));
