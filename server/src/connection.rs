@@ -139,26 +139,21 @@ pub(crate) async fn serve(
             app.clone().oneshot(request.map(Body::new))
         });
         let connection = graceful.watch(builder.serve_connection(io, service));
-        let mut served = tokio::spawn(async move {
-            let _permit = permit;
-            if let Err(error) = connection.await {
-                tracing::debug!(%error, "connection ended with an error");
-            }
-        });
-        // The limits are watched from a task of their own, which wakes only at a deadline,
-        // at the drain's deadline or when the connection ends. Watched beside the
-        // connection in one task, the timer and the drain signal were polled again at
-        // every wake-up of the connection, twice per request.
         let forced = Arc::clone(&force_close);
+        // The connection ends when hyper is done with it, when a limit is passed or when the
+        // drain's deadline forces it; dropping it closes the socket.
         tokio::spawn(async move {
-            let forced = forced.notified();
+            let _permit = permit;
             tokio::select! {
-                _ = &mut served => {}
+                result = connection => {
+                    if let Err(error) = result {
+                        tracing::debug!(%error, "connection ended with an error");
+                    }
+                }
                 reason = activity.watch(limits) => {
                     tracing::debug!(reason, "closing a connection");
-                    served.abort();
                 }
-                () = forced => served.abort(),
+                () = forced.notified() => {}
             }
         });
     }

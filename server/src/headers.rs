@@ -117,6 +117,23 @@ impl CspSources {
         Ok(inline.script_src)
     }
 
+    /// The origins (`scheme://host[:port]`) of every frame the site embeds, from
+    /// `site/src/config/site.json` (read by the `facts` crate at compile time), sorted and
+    /// without repeats: what `frame-src` must allow, so that it always allows exactly the
+    /// embeds the site uses.
+    pub fn site_embed_origins() -> anyhow::Result<Vec<String>> {
+        let site = facts::site_config::site_config()?;
+        let mut origins = site
+            .embeds
+            .addresses()
+            .into_iter()
+            .map(origin_of)
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        origins.sort();
+        origins.dedup();
+        Ok(origins)
+    }
+
     /// The extra `frame-src` origins, in the order given.
     pub fn frame_src(&self) -> &[String] {
         &self.frame_src
@@ -152,6 +169,17 @@ impl CspSources {
              object-src 'none'; form-action 'self'; frame-ancestors 'self'; manifest-src 'self'"
         )
     }
+}
+
+/// The origin of an absolute `http(s)` URL: everything before the path.
+fn origin_of(url: &str) -> anyhow::Result<String> {
+    let (scheme, rest) = url
+        .split_once("://")
+        .filter(|(scheme, _)| matches!(*scheme, "http" | "https"))
+        .with_context(|| format!("embed address {url:?} is not an absolute http(s) URL"))?;
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    anyhow::ensure!(!authority.is_empty(), "embed address {url:?} has no host");
+    Ok(format!("{scheme}://{authority}"))
 }
 
 /// `Strict-Transport-Security` as sent behind a TLS proxy: two years, this host only.
@@ -214,7 +242,6 @@ impl SecurityHeaders {
         if headers.contains_key(header::CONTENT_SECURITY_POLICY) {
             return response;
         }
-        headers.reserve(self.0.len());
         for (name, value) in self.0.iter() {
             headers.insert(name.clone(), value.clone());
         }
@@ -339,5 +366,26 @@ mod tests {
         assert!(CspSources::new(["https://a.example; script-src *"]).is_err());
         assert!(CspSources::new(["https://a.example,https://b.example"]).is_err());
         assert!(CspSources::new([""]).is_err());
+    }
+
+    #[test]
+    fn origins_drop_paths_queries_and_fragments() {
+        assert_eq!(
+            origin_of("https://forms.example.com/a/b?x=1#y").expect("valid"),
+            "https://forms.example.com"
+        );
+        assert_eq!(
+            origin_of("http://127.0.0.1:9000/embed").expect("valid"),
+            "http://127.0.0.1:9000"
+        );
+        assert!(origin_of("javascript:alert(1)").is_err());
+        assert!(origin_of("https:///path").is_err());
+    }
+
+    #[test]
+    fn the_site_config_names_every_embed_origin() {
+        let origins = CspSources::site_embed_origins().expect("site.json parses");
+        assert!(!origins.is_empty());
+        assert!(origins.iter().all(|origin| origin.starts_with("https://")));
     }
 }

@@ -23,14 +23,13 @@ pub mod access_log;
 mod connection;
 mod drain;
 mod headers;
-mod kept;
 pub mod log_sink;
 mod manifest;
 mod negotiate;
 mod paths;
 pub mod probe;
 mod respond;
-pub mod site_config;
+pub mod route_table;
 
 use std::future::Future;
 use std::path::Path;
@@ -60,13 +59,13 @@ pub struct Config {
 
 impl Config {
     /// Reads the built site under `root` (see [`Manifest::load`]), with a CSP that allows
-    /// exactly the embeds named in the site's config (see [`site_config::embed_origins`])
+    /// exactly the embeds named in the site's config (see [`CspSources::site_embed_origins`])
     /// and the inline scripts the build wrote (see [`CspSources::read_script_hashes`]).
     ///
     /// Fails, naming the path and pointing at `npm run build`, if the site is not built.
     pub fn load(root: &Path) -> anyhow::Result<Config> {
         let manifest = Manifest::load(root)?;
-        let csp = CspSources::new(site_config::embed_origins()?)?
+        let csp = CspSources::new(CspSources::site_embed_origins()?)?
             .with_script_hashes(CspSources::read_script_hashes(manifest.root())?)?;
         Ok(Config::new(manifest).with_csp(csp))
     }

@@ -96,8 +96,7 @@ fn main() -> ExitCode {
         return probe(url);
     }
     // Access lines are batched and flushed twice a second, like nginx's buffered log.
-    let sink = LogSink::stdout(Duration::from_millis(500));
-    server::access_log::write_to(sink.clone());
+    let sink = LogSink::stdout(server::access_log::TARGET, Duration::from_millis(500));
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),

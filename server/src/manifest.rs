@@ -10,8 +10,7 @@ use anyhow::{Context, bail};
 use axum::body::Bytes;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 
-use crate::kept;
-use crate::site_config::{self, Route};
+use crate::route_table::{self, Route};
 
 /// The page served at `/`; a build without it is incomplete.
 const INDEX_FILE: &str = "index.html";
@@ -63,8 +62,7 @@ impl Coding {
 /// One encoding of a file: its bytes and their validators.
 #[derive(Clone)]
 pub(crate) struct Variant {
-    /// The bytes, kept for the process ([`crate::kept`]): a response's clone copies a
-    /// pointer, neither the bytes nor an atomic count.
+    /// The bytes; a response's clone shares them.
     pub(crate) body: Bytes,
     /// A strong validator of exactly these bytes, so each coding has its own.
     pub(crate) etag: HeaderValue,
@@ -133,7 +131,7 @@ impl Entry {
         let last_modified = self.last_modified.clone();
         let cache_control = self.cache.header_value();
         for (coding, variant) in self.variants_mut() {
-            let mut head = HeaderMap::with_capacity(HEAD_CAPACITY);
+            let mut head = HeaderMap::new();
             head.insert(
                 header::CONTENT_LENGTH,
                 HeaderValue::from(variant.body.len()),
@@ -153,9 +151,6 @@ impl Entry {
         }
     }
 }
-
-/// Room for a `200` head: eight headers of its own, the six security headers and HSTS.
-const HEAD_CAPACITY: usize = 15;
 
 /// Every file of the built site, read once at start-up and keyed by URL path.
 ///
@@ -187,7 +182,7 @@ impl Manifest {
     /// directory, holds no files, or lacks `index.html`, the 404 page or any route's file.
     /// Also fails if a file cannot be read.
     pub fn load(root: &Path) -> anyhow::Result<Manifest> {
-        Manifest::load_with_routes(root, &site_config::routes()?)
+        Manifest::load_with_routes(root, &route_table::routes()?)
     }
 
     /// [`Manifest::load`] with an explicit route table instead of the site's.
@@ -298,18 +293,12 @@ impl Manifest {
 
     /// The same site, with `common` (the security headers) added to every prepared `200`
     /// head, so that a full response needs no header added on its way out.
-    ///
-    /// The finished heads' values are then kept for the process (see [`crate::kept`]), as
-    /// the bodies already are, so that cloning a head costs no atomic count.
     pub(crate) fn with_common_headers(mut self, common: &[(HeaderName, HeaderValue)]) -> Manifest {
         let entries = self.entries.values_mut();
         for entry in entries.chain(std::iter::once(&mut self.not_found_page)) {
             for (_, variant) in entry.variants_mut() {
                 for (name, value) in common {
                     variant.head.insert(name.clone(), value.clone());
-                }
-                for (_, value) in variant.head.iter_mut() {
-                    *value = kept::header_value(value);
                 }
             }
         }
@@ -334,9 +323,8 @@ fn read_entry(
     cache: CachePolicy,
     is_route: bool,
 ) -> anyhow::Result<Entry> {
-    // Kept for the process, so that a response's clone of a body costs no atomic count.
     let read = |path: &Path| -> anyhow::Result<Bytes> {
-        Ok(kept::bytes(
+        Ok(Bytes::from(
             fs::read(path).with_context(|| format!("read {}", path.display()))?,
         ))
     };

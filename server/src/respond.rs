@@ -53,10 +53,11 @@ pub(crate) struct AppState {
 
 /// The one service behind the router: answers every request from [`AppState`].
 ///
-/// A `tower::Service` with a ready future rather than an axum handler function: nothing
-/// here waits, and the handler's boxed future and `State` extractor (an `Arc` count
-/// shared by every worker thread, raised and dropped per request) cost 0.2-0.5 us of
-/// CPU per request, measured with `cargo xtask bench server` (`specs/decisions.md`).
+/// A `tower::Service` mounted with `fallback_service` rather than an axum handler
+/// function, because axum gives a handler's HEAD answer without a length
+/// `Content-Length: 0`, a 304's included, which RFC 9110 (8.6) forbids; here [`handle`]
+/// decides (`a_head_answer_gives_the_get_body_length_but_a_304_gives_none` fails with a
+/// handler). Nothing here waits, so its future is ready at once.
 #[derive(Clone)]
 pub(crate) struct Responder(pub(crate) Arc<AppState>);
 
@@ -387,14 +388,9 @@ fn with_body(status: StatusCode, body: &Bytes, is_head: bool) -> Response {
     response
 }
 
-/// Room for every header a response built here gets (at most ten of its own, six security
-/// headers and HSTS), so none has to grow the map and rehash it on the way out.
-const HEADER_CAPACITY: usize = 17;
-
 fn response(status: StatusCode, body: Body) -> Response {
     let mut response = Response::new(body);
     *response.status_mut() = status;
-    *response.headers_mut() = HeaderMap::with_capacity(HEADER_CAPACITY);
     response
 }
 
@@ -420,7 +416,7 @@ mod tests {
         let root = std::env::temp_dir().join(format!("hive-respond-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         std::fs::create_dir_all(&root).expect("create temp root");
-        for route in crate::site_config::routes().expect("route table parses") {
+        for route in crate::route_table::routes().expect("route table parses") {
             std::fs::write(root.join(&route.file), "<!doctype html>").expect("write page");
         }
         let app = crate::app(crate::Config::load(&root).expect("site loads"));

@@ -44,7 +44,7 @@ async fn each_route_answers_200_with_its_html() {
 #[tokio::test]
 async fn manifest_lists_the_routes() {
     let site = TempSite::built();
-    let mut expected: Vec<String> = server::site_config::routes()
+    let mut expected: Vec<String> = server::route_table::routes()
         .expect("route table parses")
         .into_iter()
         .filter(|route| !route.is_catch_all())
@@ -270,7 +270,7 @@ async fn content_security_policy_lists_configured_frame_sources() {
     let policy = default.header("content-security-policy");
     assert!(policy.starts_with("default-src 'none';"), "{policy}");
     // `Config::load` allows exactly the embeds named in site/src/config/site.json.
-    let embeds = server::site_config::embed_origins().expect("site.json parses");
+    let embeds = CspSources::site_embed_origins().expect("site.json parses");
     let expected = format!("frame-src 'self' {};", embeds.join(" "));
     assert!(policy.contains(&expected), "{policy}");
     assert!(policy.contains("frame-ancestors 'self'"), "{policy}");

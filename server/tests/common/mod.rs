@@ -60,7 +60,7 @@ impl TempSite {
     /// secrets a careless deploy might hold.
     pub fn built() -> TempSite {
         let mut site = TempSite::empty();
-        for route in server::site_config::routes().expect("route table parses") {
+        for route in server::route_table::routes().expect("route table parses") {
             let html = match route.file.as_str() {
                 "index.html" => INDEX_HTML.to_owned(),
                 "contact.html" => CONTACT_HTML.to_owned(),
