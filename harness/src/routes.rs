@@ -118,14 +118,6 @@ impl Route {
             other => other.pattern(),
         }
     }
-
-    /// The HTTP status the server must answer for [`Route::sample_path`].
-    pub fn expected_status(self) -> u16 {
-        match self {
-            Route::NotFound => 404,
-            _ => 200,
-        }
-    }
 }
 
 impl fmt::Display for Route {

@@ -19,6 +19,7 @@ use crate::run_record;
 use crate::viewport::Viewport;
 use anyhow::Result;
 use std::future::Future;
+use std::path::Path;
 use std::time::Instant;
 
 /// The pool's view of the environment.
@@ -97,6 +98,7 @@ async fn attempt<F, Fut>(
     alone: bool,
     body: &F,
     number: u32,
+    evidence_dir: &Path,
 ) -> Attempt
 where
     F: Fn(Browser) -> Fut,
@@ -136,7 +138,7 @@ where
         let taken = evidence::capture(
             &browser,
             &env.grid.url,
-            &run_record::report_dir(),
+            evidence_dir,
             &evidence::folder(&browser),
             "The page when the check failed",
         )
@@ -173,11 +175,13 @@ pub struct EngineRun {
 
 /// Runs `body` at `viewport` on each browser the run covers, under `policy`'s retries, and
 /// returns each browser's outcome without recording it: [`browser_test`] records and
-/// reports them; the runner's own tests read them.
+/// reports them, with the evidence of failed attempts in the report folder; the runner's own
+/// tests read them, with their evidence in a folder of their own (`evidence_dir`).
 pub async fn run_on_each_browser<F, Fut>(
     viewport: Viewport,
     alone: bool,
     policy: RetryPolicy,
+    evidence_dir: &Path,
     body: F,
 ) -> Vec<EngineRun>
 where
@@ -190,7 +194,7 @@ where
         let mut retries: Vec<FailedAttempt> = Vec::new();
         let last = loop {
             let number = u32::try_from(retries.len()).unwrap_or(u32::MAX);
-            let attempt = attempt(env, engine, viewport, alone, &body, number).await;
+            let attempt = attempt(env, engine, viewport, alone, &body, number, evidence_dir).await;
             let message = match &attempt.ended {
                 Ended::Failed(message) => message.clone(),
                 Ended::Panicked(payload) => panic_message(payload.as_ref()),
@@ -248,9 +252,13 @@ where
 {
     let env = environment();
     let policy = env.retries;
-    let runs = env
-        .runtime
-        .block_on(run_on_each_browser(viewport, alone, policy, body));
+    let runs = env.runtime.block_on(run_on_each_browser(
+        viewport,
+        alone,
+        policy,
+        &run_record::report_dir(),
+        body,
+    ));
     let mut panicked = None;
     let mut failures = Vec::new();
     for EngineRun { outcome, panic } in runs {

@@ -39,7 +39,7 @@ pub const SCROLL_DELAY_TOLERANCE_MS: f64 = 120.0;
 /// `scroll-margin-top` adds 16 px, and a few pixels of rounding are allowed.
 pub const SECTION_LANDING_SLACK_PX: f64 = 24.0;
 
-/// How much later than [`TOOLTIP_OPEN_DELAY_MS`] a tooltip may open. Radix's timer fires
+/// How much later than [`TOOLTIP_OPEN_DELAY_MS`](crate::spec_delays::TOOLTIP_OPEN_DELAY_MS) a tooltip may open. Radix's timer fires
 /// on time; the MutationObserver records the change in the same task.
 pub const TOOLTIP_DELAY_TOLERANCE_MS: f64 = 150.0;
 
@@ -48,7 +48,7 @@ pub const TOOLTIP_DELAY_TOLERANCE_MS: f64 = 150.0;
 pub const TOOLTIP_INSTANT_MAX_MS: f64 = 100.0;
 
 /// How far the counter's whole run (first tick to last) may stray from 49 ticks of
-/// [`COUNTER_TICK_MS`]. Interval timers drift late under load, never early by much.
+/// [`COUNTER_TICK_MS`](crate::spec_delays::COUNTER_TICK_MS). Interval timers drift late under load, never early by much.
 pub const COUNTER_RUN_TOLERANCE_MS: f64 = 400.0;
 
 /// How much a counting figure's width may change between two ticks of the same length. Its

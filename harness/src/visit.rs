@@ -279,10 +279,12 @@ where
                     wrong.push(visit.route);
                 }
             }
+            // The outcome names the routes checked, or, on failure, those found wrong.
+            let named = if failures.is_empty() { &routes } else { &wrong };
+            browser.report_routes(named.iter().map(|r| r.sample_path().to_owned()).collect());
             if failures.is_empty() {
                 return Ok(());
             }
-            browser.report_routes(wrong.iter().map(|r| r.sample_path().to_owned()).collect());
             browser.set_reduced_motion(reduced_motion).await?;
             for route in wrong {
                 let label = format!("{route}, opened again after the check failed");

@@ -12,7 +12,7 @@ const SCRIPTS: &str = include_str!("../inject/counters.js");
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CounterFaces {
-    /// The counter's `data-testid`, such as `counter-trucks`.
+    /// The counter's `data-testid`, such as `counter-net-sales`.
     pub test_id: String,
     /// Whether the still final value is displayed.
     pub still_shown: bool,

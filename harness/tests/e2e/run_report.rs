@@ -124,10 +124,12 @@ fn a_test_that_fails_once_is_reported_flaky_and_one_that_always_fails_lists_its_
                 retries: 1,
                 fail_on_flaky: false,
             };
+            let evidence = workspace::output_dir().join("flaky-self-test");
             let runs = run_on_each_browser(
                 Viewport::Desktop,
                 false,
                 policy,
+                &evidence,
                 move |browser| async move {
                     SitePage::open(&browser, Route::Home).await?;
                     ensure!(
