@@ -134,7 +134,13 @@ where
             Err(error) => Ended::Failed(format!("the test task was cancelled: {error}")),
         },
     };
-    if matches!(ended, Ended::Failed(_) | Ended::Panicked(_)) {
+    // The page at the moment of failure, unless the test left its own evidence (an
+    // every-route check's, of each route it found wrong) or never used the session (a check
+    // that only read a shared visit leaves a blank tab, which would show nothing).
+    if matches!(ended, Ended::Failed(_) | Ended::Panicked(_))
+        && browser.used_by_test()
+        && !browser.has_evidence()
+    {
         let taken = evidence::capture(
             &browser,
             &env.grid.url,

@@ -159,12 +159,20 @@ impl Browser {
         self.outcome_parts().attempt
     }
 
+    /// Whether the current test attached evidence of its own.
+    pub(crate) fn has_evidence(&self) -> bool {
+        self.outcome_parts()
+            .attachments
+            .iter()
+            .any(|a| matches!(a, Attachment::Evidence(_)))
+    }
+
     /// Attaches evidence or a failed comparison to the current test's outcome.
     pub fn attach(&self, attachment: Attachment) {
         self.outcome_parts().attachments.push(attachment);
     }
 
-    /// Names the routes the current test found wrong, for its outcome (an every-route check
+    /// Names the routes the current test is about, for its outcome (an every-route check
     /// ends on whichever route it read last).
     pub fn report_routes(&self, routes: Vec<String>) {
         self.outcome_parts().routes = routes;

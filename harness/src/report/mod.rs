@@ -348,17 +348,26 @@ fn comparisons(html: &mut String, run: &Run, review: Option<&ReviewControls>) {
         } else {
             format!("{} pages", members.len())
         };
+        let viewports: BTreeSet<&str> = members
+            .iter()
+            .map(|(_, c)| c.viewport.split(' ').next().unwrap_or_default())
+            .collect();
+        let browsers: BTreeSet<&str> = members.iter().map(|(_, c)| c.browser.as_str()).collect();
+        let on = format!(
+            "{} {}",
+            browsers.into_iter().collect::<Vec<_>>().join(" and "),
+            viewports.into_iter().collect::<Vec<_>>().join(" and ")
+        );
         let _ = write!(
             html,
             "<article class=\"change card\" id=\"g{g}\" data-status=\"failed\" data-browser=\"{}\" \
-             data-viewport=\"{}\" data-route=\"{}\">\n<h3>{} on {} ({} {})</h3>\n",
+             data-viewport=\"{}\" data-route=\"{}\">\n<h3>{} on {} ({})</h3>\n",
             escape(&join(&|c| &c.browser)),
             escape(&join(&|c| &c.viewport)),
             escape(&join(&|c| &c.route)),
             escape(&first.summary),
             escape(&pages),
-            escape(&first.browser),
-            escape(&first.viewport)
+            escape(&on)
         );
         views(html, g, first);
         html.push_str("<ul class=\"members\">\n");
@@ -424,9 +433,13 @@ fn views(html: &mut String, g: usize, c: &VisualComparison) {
     }
     html.push_str("</fieldset>\n");
     let whole = if c.crops.is_some() { "" } else { " whole" };
+    // A small changed region is shown three times its size, at most as wide as its column.
+    let width = c.crops.as_ref().map_or(String::new(), |crops| {
+        format!(" style=\"width: min(100%, {}px)\"", crops.region.width * 3)
+    });
     let img = |src: &str, alt: &str, class: &str| {
         format!(
-            "<img class=\"zoom{whole} {class}\" src=\"{}\" alt=\"{}\" loading=\"lazy\">",
+            "<img class=\"zoom{whole} {class}\" src=\"{}\" alt=\"{}\" loading=\"lazy\"{width}>",
             escape(src),
             escape(alt)
         )
