@@ -25,7 +25,7 @@ use axum::routing::{get, post};
 use std::collections::{BTreeMap, BTreeSet};
 use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::Notify;
 
 /// A decision on one comparison.
@@ -87,7 +87,7 @@ impl ReviewServer {
     }
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -183,9 +183,7 @@ pub async fn start(
     let app = axum::Router::new()
         .route("/{secret}", get(to_page))
         .route("/{secret}/", get(page))
-        .route("/{secret}/approve", post(approve))
-        .route("/{secret}/reject", post(reject))
-        .route("/{secret}/finish", post(finish))
+        .route("/{secret}/do/{action}", post(act))
         .route("/{secret}/{*file}", get(file))
         .fallback(|| async { StatusCode::NOT_FOUND })
         .with_state(Arc::clone(&review));
@@ -368,34 +366,28 @@ fn item_ids(body: &[u8]) -> Vec<String> {
         .collect()
 }
 
-async fn approve(
+/// A write (`do/approve`, `do/reject`, `do/finish`): approve or reject the comparisons a form
+/// names, or finish the review.
+async fn act(
     State(review): State<Arc<Review>>,
-    UrlPath(secret): UrlPath<String>,
+    UrlPath((secret, action)): UrlPath<(String, String)>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    decide(&review, &secret, &headers, &body, Decision::Approved)
-}
-
-async fn reject(
-    State(review): State<Arc<Review>>,
-    UrlPath(secret): UrlPath<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    decide(&review, &secret, &headers, &body, Decision::Rejected)
-}
-
-async fn finish(
-    State(review): State<Arc<Review>>,
-    UrlPath(secret): UrlPath<String>,
-    headers: HeaderMap,
-) -> Response {
-    if let Err(refused) = write_allowed(&review, &secret, &headers) {
-        return *refused;
-    }
-    review.finished.notify_one();
-    "The review is finished; the changed files are listed where it was started.".into_response()
+    let decision = match action.as_str() {
+        "approve" => Decision::Approved,
+        "reject" => Decision::Rejected,
+        "finish" => {
+            if let Err(refused) = write_allowed(&review, &secret, &headers) {
+                return *refused;
+            }
+            review.finished.notify_one();
+            return "The review is finished; the changed files are listed where it was started."
+                .into_response();
+        }
+        _ => return StatusCode::NOT_FOUND.into_response(),
+    };
+    decide(&review, &secret, &headers, &body, decision)
 }
 
 fn decide(
@@ -440,15 +432,28 @@ fn decide(
     Redirect::to(&format!("/{secret}/")).into_response()
 }
 
-fn reject_one(review: &Review, id: &str) -> Result<String, String> {
+/// A comparison with no decision yet, and the decisions, locked so that none is made
+/// meanwhile.
+type Undecided<'a> = (
+    &'a VisualComparison,
+    MutexGuard<'a, BTreeMap<String, Decision>>,
+);
+
+/// The comparison `id` of the run, if it has no decision yet.
+fn undecided<'a>(review: &'a Review, id: &str) -> Result<Undecided<'a>, String> {
     let item = review
         .items
         .get(id)
         .ok_or_else(|| format!("the run lists no comparison {id:?}"))?;
-    let mut decisions = lock(&review.decisions);
-    if let Some(already) = decisions.get(id) {
-        return Err(format!("already {already:?}").to_lowercase());
+    let decisions = lock(&review.decisions);
+    match decisions.get(id) {
+        Some(already) => Err(format!("already {already:?}").to_lowercase()),
+        None => Ok((item, decisions)),
     }
+}
+
+fn reject_one(review: &Review, id: &str) -> Result<String, String> {
+    let (item, mut decisions) = undecided(review, id)?;
     decisions.insert(id.to_owned(), Decision::Rejected);
     Ok(format!(
         "Rejected {} {} {}.",
@@ -459,14 +464,7 @@ fn reject_one(review: &Review, id: &str) -> Result<String, String> {
 /// Writes the run's capture of comparison `id` as its baseline, if nothing has changed since
 /// the run.
 fn approve_one(review: &Review, id: &str) -> Result<String, String> {
-    let item = review
-        .items
-        .get(id)
-        .ok_or_else(|| format!("the run lists no comparison {id:?}"))?;
-    let mut decisions = lock(&review.decisions);
-    if let Some(already) = decisions.get(id) {
-        return Err(format!("already {already:?}").to_lowercase());
-    }
+    let (item, mut decisions) = undecided(review, id)?;
     let actual_path = inside(&review.report, &item.actual).ok_or_else(|| {
         format!(
             "the run's capture {} is not a plain file of the report",

@@ -29,7 +29,7 @@ pub struct ReviewRun {
 /// capture matches the baseline: the caller was to break the page first.
 pub async fn of_the_page(browser: &Browser, route: Route, dir: &Path) -> Result<ReviewRun> {
     let _ = std::fs::remove_dir_all(dir);
-    let profile = visual::baseline::profile(browser).await?;
+    let profile = visual::baseline::profile(browser)?;
     let viewport = browser.viewport();
     let relative = format!("{profile}/{}/{}.png", viewport.name(), route.id());
     let real = visual::screenshots_dir().join(&relative);

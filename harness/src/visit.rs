@@ -171,14 +171,14 @@ impl Capture {
     /// Fails, with the report [`visual::assert_matches_baseline`] writes, when the capture
     /// does not match its baseline. A capture that was its baseline pixel for pixel when the
     /// visit compared the two (no tolerance at all) matches without being read again.
-    pub async fn assert_matches_baseline(&self, browser: &Browser) -> Result<()> {
+    pub fn assert_matches_baseline(&self, browser: &Browser) -> Result<()> {
         let Pixels::Encoded(png) = &self.pixels else {
             return Ok(());
         };
         let pixels = image::load_from_memory(png)
             .context("a stored capture is not a PNG")?
             .to_rgba8();
-        visual::assert_matches_baseline(browser, self.route, pixels).await
+        visual::assert_matches_baseline(browser, self.route, pixels)
     }
 }
 
@@ -248,21 +248,17 @@ pub async fn visit_each(
     Ok(visits.into_iter().flatten().collect())
 }
 
-/// Whether `HARNESS_ROUTES` keeps `route` in this run's every-route checks.
-pub fn is_selected(route: Route) -> bool {
-    environment().routes.contains(&route)
-}
-
 /// A browser test at `viewport` that runs `check` on the visit of every route
-/// (`HARNESS_ROUTES` narrows them), with or without reduced motion. `check` adds a line to
-/// its second argument for each problem it sees; the test fails once, after every route,
-/// with all of them, so one run names every route that is wrong. Each such route is opened
-/// again and its evidence taken for the report, since the visit that failed the check may
-/// be long gone. An `Err` from `check` (an observation that could not be made) ends the
-/// test at once.
+/// (`HARNESS_ROUTES` narrows them), with or without reduced motion. `check` gets the
+/// session (to attach what it found) and the visit, and adds a line to its third argument
+/// for each problem it sees; the test fails once, after every route, with all of them, so
+/// one run names every route that is wrong. A wrong route for which the check attached
+/// nothing is opened again and its evidence taken for the report, since the visit that
+/// failed the check may be long gone. An `Err` from `check` (an observation that could not
+/// be made) ends the test at once.
 pub fn check_every_route<F>(viewport: Viewport, reduced_motion: bool, check: F)
 where
-    F: Fn(&RouteVisit, &mut Vec<String>) -> Result<()> + Send + Sync + 'static,
+    F: Fn(&Browser, &RouteVisit, &mut Vec<String>) -> Result<()> + Send + Sync + 'static,
 {
     let check = Arc::new(check);
     browser_test(viewport, move |browser| {
@@ -272,11 +268,15 @@ where
             let fresh = browser.attempt() > 0;
             let mut failures = Vec::new();
             let mut wrong = Vec::new();
+            let mut to_reopen = Vec::new();
             for visit in visit_each(&browser, &routes, reduced_motion, fresh).await? {
-                let before = failures.len();
-                check(&visit, &mut failures)?;
+                let (before, attached) = (failures.len(), browser.attachment_count());
+                check(&browser, &visit, &mut failures)?;
                 if failures.len() > before {
                     wrong.push(visit.route);
+                    if browser.attachment_count() == attached {
+                        to_reopen.push(visit.route);
+                    }
                 }
             }
             // The outcome names the routes checked, or, on failure, those found wrong.
@@ -286,7 +286,7 @@ where
                 return Ok(());
             }
             browser.set_reduced_motion(reduced_motion).await?;
-            for route in wrong {
+            for route in to_reopen {
                 let label = format!("{route}, opened again after the check failed");
                 // A page that no longer opens still gets what evidence it can give.
                 if let Ok(page) = SitePage::open(&browser, route).await {
@@ -353,7 +353,7 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
             Observed::make(async {
                 page.wait_until_scroll_settles().await?;
                 let mode = visual::UpdateMode::from_env()?;
-                let baseline = visual::settled_baseline(browser, route, mode).await?;
+                let baseline = visual::settled_baseline(browser, route, mode)?;
                 let captured = capture::full_page(browser, baseline.as_ref()).await?;
                 let empty_run = tallest_empty_run(&captured);
                 // A capture identical to its baseline needs neither encoding nor comparing.

@@ -30,28 +30,6 @@ fn the_harness_route_list_matches_the_site_route_table() {
     );
 }
 
-/// The visual check lists its routes as rstest values, one test case each, so that a failing
-/// route is named in the test's name and the cases spread over the browser sessions; rstest
-/// cannot take them from `Route::ALL`, so this keeps the two lists together.
-#[test]
-fn the_visual_check_has_a_case_for_every_route() {
-    let path = workspace::root().join("harness/tests/e2e/visual.rs");
-    let text = std::fs::read_to_string(&path).expect("harness/tests/e2e/visual.rs is readable");
-    let missing: Vec<String> = Route::ALL
-        .iter()
-        .map(|route| format!("Route::{route:?}"))
-        .filter(|case| {
-            !text
-                .split(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
-                .any(|word| word == case)
-        })
-        .collect();
-    assert!(
-        missing.is_empty(),
-        "harness/tests/e2e/visual.rs has no baseline case for {missing:?}"
-    );
-}
-
 #[test]
 fn specs_cover_exactly_the_site_route_table() {
     let site: Vec<(String, String)> = site_routes().into_iter().map(|r| (r.id, r.path)).collect();

@@ -93,29 +93,9 @@ where
 mod tests {
     use super::*;
 
-    use std::io;
-    use std::sync::{Arc, Mutex};
-
+    use crate::log_sink::Captured;
     use axum::body::Body;
     use tower::ServiceExt;
-
-    /// What the `fmt` subscriber wrote, shared with the test.
-    #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
-
-    impl io::Write for Captured {
-        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-            self.0
-                .lock()
-                .expect("not poisoned")
-                .extend_from_slice(bytes);
-            Ok(bytes.len())
-        }
-
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
 
     #[tokio::test]
     async fn a_request_logs_one_line_in_the_fmt_subscribers_shape() {

@@ -159,6 +159,11 @@ impl Browser {
         self.outcome_parts().attempt
     }
 
+    /// How many attachments the current test has left so far.
+    pub fn attachment_count(&self) -> usize {
+        self.outcome_parts().attachments.len()
+    }
+
     /// Whether the current test attached evidence of its own.
     pub(crate) fn has_evidence(&self) -> bool {
         self.outcome_parts()

@@ -146,14 +146,19 @@ impl ReviewPage {
     /// page to come back with the decision.
     pub async fn press(&self, button: &str, comparison: &str) -> Result<()> {
         let name = format!("{button} {comparison}");
-        self.browser
+        let pressed = self
+            .browser
             .driver()
             .find(By::Css(format!("button[aria-label='{name}']")))
             .await
-            .with_context(|| format!("the review page has no button {name:?}"))?
-            .click()
-            .await?;
+            .with_context(|| format!("the review page has no button {name:?}"))?;
+        pressed.click().await?;
+        // The answer is a new page: the pressed button is gone from it, and the notice on it
+        // is this decision's, not the last one's.
         crate::wait::until("the review page to show the decision", || async {
+            if pressed.is_present().await? {
+                return Ok(None);
+            }
             let notice = self.browser.driver().find_all(By::Css("p.notice")).await?;
             Ok((!notice.is_empty()).then_some(()))
         })

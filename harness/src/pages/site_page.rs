@@ -84,6 +84,16 @@ impl SitePage {
         SitePage::open_path(browser, route, route.sample_path()).await
     }
 
+    /// Opens `route` with reduced motion and waits until it has loaded and stopped scrolling:
+    /// the page at rest, as a capture sees it.
+    pub async fn open_at_rest(browser: &Browser, route: Route) -> Result<SitePage> {
+        browser.set_reduced_motion(true).await?;
+        let page = SitePage::open(browser, route).await?;
+        page.wait_until_loaded().await?;
+        page.wait_until_scroll_settles().await?;
+        Ok(page)
+    }
+
     /// Opens `path` (which must belong to `route`, e.g. `/hire#contact-form`) and waits until
     /// the client app has hydrated it.
     pub async fn open_path(browser: &Browser, route: Route, path: &str) -> Result<SitePage> {

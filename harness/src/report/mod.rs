@@ -212,7 +212,7 @@ pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
     if let Some(review) = review {
         let _ = writeln!(
             html,
-            "<form class=\"review\" method=\"post\" action=\"{}/finish\"><p>Approve writes \
+            "<form class=\"review\" method=\"post\" action=\"{}/do/finish\"><p>Approve writes \
              this run's capture as the baseline, byte for byte; Reject keeps the baseline. \
              <button type=\"submit\">Finish the review</button></p></form>",
             escape(&review.base)
@@ -381,7 +381,7 @@ fn comparisons(html: &mut String, run: &Run, review: Option<&ReviewControls>) {
             let ids: Vec<&str> = members.iter().map(|(id, _)| id.as_str()).collect();
             let _ = writeln!(
                 html,
-                "<div class=\"review\"><form method=\"post\" action=\"{}/approve\">\
+                "<div class=\"review\"><form method=\"post\" action=\"{}/do/approve\">\
                  <input type=\"hidden\" name=\"items\" value=\"{}\">\
                  <button class=\"approve\" type=\"submit\">Approve all {}</button></form></div>",
                 escape(&review.base),
@@ -530,10 +530,10 @@ fn member(html: &mut String, id: &str, c: &VisualComparison, review: Option<&Rev
             None => {
                 let _ = write!(
                     html,
-                    "<span class=\"review\"><form method=\"post\" action=\"{base}/approve\">\
+                    "<span class=\"review\"><form method=\"post\" action=\"{base}/do/approve\">\
                      <input type=\"hidden\" name=\"items\" value=\"{id}\">\
                      <button class=\"approve\" type=\"submit\" aria-label=\"Approve {what}\">Approve</button></form>\
-                     <form method=\"post\" action=\"{base}/reject\">\
+                     <form method=\"post\" action=\"{base}/do/reject\">\
                      <input type=\"hidden\" name=\"items\" value=\"{id}\">\
                      <button type=\"submit\" aria-label=\"Reject {what}\">Reject</button></form></span>",
                     base = escape(&review.base),

@@ -3,7 +3,7 @@
 
 use super::capture;
 use super::diff::{Comparison, Tolerance, compare};
-use super::failed;
+use super::failed::{self, write_png};
 use crate::browser::Browser;
 use crate::outcome::Attachment;
 use crate::routes::Route;
@@ -12,6 +12,7 @@ use crate::viewport::Viewport;
 use crate::workspace;
 use anyhow::{Context, Result, bail};
 use image::RgbaImage;
+use image::codecs::png::CompressionType::Best;
 use std::path::{Path, PathBuf};
 
 /// The command that re-records baselines, for failure messages.
@@ -76,7 +77,7 @@ fn tolerance_name(tolerance: Tolerance) -> &'static str {
 /// Selenium Docker image's Chrome keeps its own). When the run covers more than one browser,
 /// the profile is suffixed with the engine (`docker-chromium-chrome`), so the browsers never
 /// share baselines.
-pub async fn profile(browser: &Browser) -> Result<String> {
+pub fn profile(browser: &Browser) -> Result<String> {
     let engine = browser.engine();
     if let Ok(profile) = std::env::var("SCREENSHOT_PROFILE")
         && !profile.is_empty()
@@ -100,24 +101,6 @@ pub async fn profile(browser: &Browser) -> Result<String> {
 /// The folder of every baseline, `screenshots/`.
 pub fn screenshots_dir() -> PathBuf {
     workspace::root().join("screenshots")
-}
-
-fn write_png(path: &Path, image: &RgbaImage) -> Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    }
-    // The best compression keeps committed baselines small; it costs time only when
-    // baselines are written, not when they are compared.
-    let file =
-        std::fs::File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
-    let encoder = image::codecs::png::PngEncoder::new_with_quality(
-        std::io::BufWriter::new(file),
-        image::codecs::png::CompressionType::Best,
-        image::codecs::png::FilterType::Adaptive,
-    );
-    image
-        .write_with_encoder(encoder)
-        .with_context(|| format!("cannot encode {}", path.display()))
 }
 
 /// What comparing a capture with its baseline found.
@@ -155,16 +138,16 @@ pub async fn check_against_baseline(
     route: Route,
     mode: UpdateMode,
 ) -> Result<Verdict> {
-    let settled = settled_baseline(browser, route, mode).await?;
+    let settled = settled_baseline(browser, route, mode)?;
     let actual = capture::full_page(browser, settled.as_ref()).await?;
-    check_capture_against_baseline(browser, route, actual, mode).await
+    check_capture_against_baseline(browser, route, actual, mode)
 }
 
 /// The route's baseline for this browser and viewport, for a capture to settle on
 /// ([`capture::full_page`]). None while baselines are being recorded (any `mode` but
 /// [`UpdateMode::Off`]), since a new recording must settle on its own, or when there is none
 /// yet.
-pub async fn settled_baseline(
+pub fn settled_baseline(
     browser: &Browser,
     route: Route,
     mode: UpdateMode,
@@ -172,7 +155,7 @@ pub async fn settled_baseline(
     if mode != UpdateMode::Off {
         return Ok(None);
     }
-    let baseline = baseline_path(&profile(browser).await?, browser.viewport(), route);
+    let baseline = baseline_path(&profile(browser)?, browser.viewport(), route);
     if !baseline.exists() {
         return Ok(None);
     }
@@ -193,21 +176,21 @@ fn read_baseline(baseline: &Path) -> Result<RgbaImage> {
 }
 
 /// Compares a capture of the whole page with the route's baseline; see above.
-pub async fn check_capture_against_baseline(
+pub fn check_capture_against_baseline(
     browser: &Browser,
     route: Route,
     actual: RgbaImage,
     mode: UpdateMode,
 ) -> Result<Verdict> {
-    let profile = profile(browser).await?;
+    let profile = profile(browser)?;
     let baseline = baseline_path(&profile, browser.viewport(), route);
     if mode == UpdateMode::All {
-        write_png(&baseline, &actual)?;
+        write_png(&baseline, &actual, Best)?;
         return Ok(Verdict::Updated);
     }
     if !baseline.exists() {
         if mode == UpdateMode::Changed {
-            write_png(&baseline, &actual)?;
+            write_png(&baseline, &actual, Best)?;
             return Ok(Verdict::Updated);
         }
         let other_profiles = if screenshots_dir().join(&profile).exists() {
@@ -234,7 +217,7 @@ pub async fn check_capture_against_baseline(
         return Ok(Verdict::Matches);
     }
     if mode == UpdateMode::Changed {
-        write_png(&baseline, &actual)?;
+        write_png(&baseline, &actual, Best)?;
         return Ok(Verdict::Updated);
     }
     Ok(Verdict::Differs {
@@ -248,19 +231,13 @@ pub async fn check_capture_against_baseline(
 /// baseline, the capture, the diff and their changed regions beside the run report, attaches
 /// the comparison to the test's outcome (the report shows it, and `cargo xtask review` can
 /// approve it), and fails with a message naming the report and how to accept the change.
-pub async fn assert_matches_baseline(
-    browser: &Browser,
-    route: Route,
-    capture: RgbaImage,
-) -> Result<()> {
+pub fn assert_matches_baseline(browser: &Browser, route: Route, capture: RgbaImage) -> Result<()> {
     let mode = UpdateMode::from_env()?;
     let viewport = browser.viewport();
-    let profile = profile(browser).await?;
+    let profile = profile(browser)?;
     let (expected, actual, comparison, summary) = match check_capture_against_baseline(
         browser, route, capture, mode,
-    )
-    .await?
-    {
+    )? {
         Verdict::Matches | Verdict::Updated => return Ok(()),
         Verdict::Missing {
             other_profiles,

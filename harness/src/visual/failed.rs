@@ -7,14 +7,20 @@ use super::diff::{Comparison, render_diff};
 use crate::outcome::{Crops, Region, VisualComparison};
 use anyhow::{Context, Result};
 use image::RgbaImage;
+use image::codecs::png::CompressionType::{self, Fast};
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 
 /// The margin kept around the changed region in the report's zoomed views, in pixels.
 const CROP_MARGIN: u32 = 24;
 
-/// Writes `image` as PNG, quickly: these files live only as long as the report.
-fn write_png(path: &Path, image: &RgbaImage) -> Result<()> {
+/// Writes `image` as PNG with `compression`: fast for the report's files, which live only as
+/// long as the report; best for committed baselines.
+pub(super) fn write_png(
+    path: &Path,
+    image: &RgbaImage,
+    compression: CompressionType,
+) -> Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
@@ -22,7 +28,7 @@ fn write_png(path: &Path, image: &RgbaImage) -> Result<()> {
         std::fs::File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
     let encoder = image::codecs::png::PngEncoder::new_with_quality(
         std::io::BufWriter::new(file),
-        image::codecs::png::CompressionType::Fast,
+        compression,
         image::codecs::png::FilterType::Adaptive,
     );
     image
@@ -109,7 +115,7 @@ pub fn record(
     );
     let file = |suffix: &str| format!("{stem}.{suffix}.png");
     let actual_file = file("actual");
-    write_png(&subject.report.join(&actual_file), actual)?;
+    write_png(&subject.report.join(&actual_file), actual, Fast)?;
     // The baseline's bytes exactly as they are on disk, not a re-encoding, so that an
     // approval can tell whether someone changed the baseline since this run.
     let expected_file = match expected {
@@ -138,7 +144,7 @@ pub fn record(
     let group = match &marked {
         Some((expected, diff, changed)) => {
             let name = file("diff");
-            write_png(&subject.report.join(&name), diff)?;
+            write_png(&subject.report.join(&name), diff, Fast)?;
             diff_file = Some(name);
             match changed {
                 Some(changed) => {
@@ -153,9 +159,14 @@ pub fn record(
                     write_png(
                         &subject.report.join(&cropped.expected),
                         &cut(expected, shown),
+                        Fast,
                     )?;
-                    write_png(&subject.report.join(&cropped.actual), &cut(actual, shown))?;
-                    write_png(&subject.report.join(&cropped.diff), &cut(diff, shown))?;
+                    write_png(
+                        &subject.report.join(&cropped.actual),
+                        &cut(actual, shown),
+                        Fast,
+                    )?;
+                    write_png(&subject.report.join(&cropped.diff), &cut(diff, shown), Fast)?;
                     region = Some(*changed);
                     crops = Some(cropped);
                     group_key(expected, actual, *changed)

@@ -21,7 +21,7 @@ fn every_route_has_no_accessibility_violations(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
     #[values(false, true)] reduced_motion: bool,
 ) {
-    check_every_route(viewport, reduced_motion, move |visit, failures| {
+    check_every_route(viewport, reduced_motion, move |_, visit, failures| {
         let found = visit.axe_violations.get()?;
         if !found.is_empty() {
             failures.push(format!(

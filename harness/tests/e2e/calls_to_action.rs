@@ -16,7 +16,7 @@ use std::sync::Arc;
 #[test]
 fn every_route_shows_exactly_its_catalogued_links_and_buttons() -> anyhow::Result<()> {
     let catalogues = Catalogues::load()?;
-    check_every_route(Viewport::Desktop, true, move |visit, failures| {
+    check_every_route(Viewport::Desktop, true, move |_, visit, failures| {
         failures.extend(catalogues.problems(visit.route, visit.controls.get()?));
         Ok(())
     });

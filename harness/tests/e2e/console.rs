@@ -13,7 +13,7 @@ use rstest::rstest;
 fn no_route_logs_a_console_error(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) {
-    check_every_route(viewport, false, |visit, failures| {
+    check_every_route(viewport, false, |_, visit, failures| {
         let errors: Vec<&str> = visit
             .console_at_load
             .get()?

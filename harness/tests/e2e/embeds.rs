@@ -175,7 +175,7 @@ fn the_inline_booking_form_on_hire_loads_on_request_with_its_form_id_and_key() {
 
 #[test]
 fn no_page_requests_another_origin_before_the_visitor_interacts() {
-    check_every_route(Viewport::Desktop, false, |visit, failures| {
+    check_every_route(Viewport::Desktop, false, |_, visit, failures| {
         // Everything a page loads by itself had loaded when the visit read this: it waits
         // for the load event and for the tooltips that the first mouse movement loads.
         let origins = visit.other_origins_at_load.get()?;

@@ -17,7 +17,7 @@ fn every_route_shows_the_spec_figures_and_facts(
 ) -> anyhow::Result<()> {
     let facts = facts::specs::fixed_facts()?;
     // The visits with reduced motion show every card and counter at rest.
-    check_every_route(viewport, true, move |visit, failures| {
+    check_every_route(viewport, true, move |_, visit, failures| {
         let route = visit.route;
         let text = visit.texts.get()?;
         let found = problems(&facts, route, text);

@@ -23,10 +23,7 @@ fn approving_a_changed_screenshot_writes_exactly_the_reviewed_capture() {
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {
-        browser.set_reduced_motion(true).await?;
-        let page = SitePage::open(&browser, Route::Home).await?;
-        page.wait_until_loaded().await?;
-        page.wait_until_scroll_settles().await?;
+        let page = SitePage::open_at_rest(&browser, Route::Home).await?;
         PageBreak::OnePixelLine.apply(&page).await?;
         let dir = workspace::output_dir()
             .join("review-approve")
@@ -101,7 +98,12 @@ fn a_stale_approve_and_forged_writes_are_refused() {
             Ok(())
         };
 
-        let no_secret = post(format!("{origin}/not-the-secret/approve"), &origin, &home).await?;
+        let no_secret = post(
+            format!("{origin}/not-the-secret/do/approve"),
+            &origin,
+            &home,
+        )
+        .await?;
         ensure!(
             no_secret.status() == 404,
             "REVIEW-REFUSES: a write without the secret answered {}",
@@ -110,7 +112,7 @@ fn a_stale_approve_and_forged_writes_are_refused() {
         unchanged("a write without the secret")?;
 
         let elsewhere = post(
-            format!("{}approve", server.url),
+            format!("{}do/approve", server.url),
             "http://evil.example",
             &home,
         )
@@ -124,13 +126,13 @@ fn a_stale_approve_and_forged_writes_are_refused() {
 
         let review = ReviewPage::open(&browser, &server.url).await?;
         review
-            .forge_from_another_page(&format!("{}approve", server.url), &home)
+            .forge_from_another_page(&format!("{}do/approve", server.url), &home)
             .await?;
         unchanged("a form another page submitted")?;
 
         let files_before = tree(&dir.join("screenshots"))?;
         post(
-            format!("{}approve", server.url),
+            format!("{}do/approve", server.url),
             &origin,
             "../../../etc/passwd",
         )
@@ -161,7 +163,7 @@ fn a_stale_approve_and_forged_writes_are_refused() {
             std::fs::read(&hire_baseline)? == approved,
             "REVIEW-APPROVE /hire: the approved baseline is not the run's capture"
         );
-        post(format!("{}approve", server.url), &origin, &hire).await?;
+        post(format!("{}do/approve", server.url), &origin, &hire).await?;
         review.reload().await?;
         let notice = review.notice().await?;
         ensure!(

@@ -16,7 +16,7 @@ fn in_order(found: &[String], required: &[String]) -> bool {
 fn every_route_shows_its_sections_in_order_and_its_cards(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) {
-    check_every_route(viewport, false, |visit, failures| {
+    check_every_route(viewport, false, |_, visit, failures| {
         let route = visit.route;
         let spec = specs::route(route)?;
         let sections = visit.section_ids.get()?;

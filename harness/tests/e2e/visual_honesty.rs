@@ -27,10 +27,7 @@ fn a_small_real_change_fails_the_visual_check(
         return;
     }
     browser_test(Viewport::Desktop, move |browser| async move {
-        browser.set_reduced_motion(true).await?;
-        let page = SitePage::open(&browser, Route::Home).await?;
-        page.wait_until_loaded().await?;
-        page.wait_until_scroll_settles().await?;
+        let page = SitePage::open_at_rest(&browser, Route::Home).await?;
         change.apply(&page).await?;
         let verdict = check_against_baseline(&browser, Route::Home, UpdateMode::Off).await?;
         ensure!(
@@ -62,11 +59,8 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {
-        browser.set_reduced_motion(true).await?;
-        let page = SitePage::open(&browser, Route::Home).await?;
-        page.wait_until_loaded().await?;
-        page.wait_until_scroll_settles().await?;
-        let baseline = settled_baseline(&browser, Route::Home, UpdateMode::Off).await?;
+        let page = SitePage::open_at_rest(&browser, Route::Home).await?;
+        let baseline = settled_baseline(&browser, Route::Home, UpdateMode::Off)?;
         let before = capture::full_page(&browser, baseline.as_ref()).await?;
 
         let token = page.custom_property(BRAND_TOKEN).await?;
@@ -111,10 +105,7 @@ fn a_screen_of_nothing_fails_the_empty_screen_guard(
     #[values(PageBreak::TallPlaceholder, PageBreak::HiddenCards)] break_: PageBreak,
 ) {
     browser_test(viewport, move |browser| async move {
-        browser.set_reduced_motion(true).await?;
-        let page = SitePage::open(&browser, Route::Contact).await?;
-        page.wait_until_loaded().await?;
-        page.wait_until_scroll_settles().await?;
+        let page = SitePage::open_at_rest(&browser, Route::Contact).await?;
         break_.apply(&page).await?;
         let broken = capture::full_page(&browser, None).await?;
         let verdict = assert_no_empty_screen(&broken, Route::Contact, viewport);
