@@ -39,6 +39,25 @@ fn batches(run: &Run) -> BTreeMap<BTreeSet<String>, Vec<String>> {
     batches
 }
 
+/// The names of the browser suite's tests, as libtest lists them (`name: test`).
+fn e2e_tests() -> Result<BTreeSet<String>> {
+    let output = harness_e2e(&["--list"])
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .context("cannot list the browser suite's tests")?;
+    if !output.status.success() {
+        bail!(
+            "listing the browser suite's tests failed ({})",
+            output.status
+        );
+    }
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| line.strip_suffix(": test"))
+        .map(str::to_owned)
+        .collect())
+}
+
 /// Runs the last run's failures again.
 pub fn run() -> Result<()> {
     let file = facts::workspace::harness_report_dir().join("run.json");
@@ -50,10 +69,23 @@ pub fn run() -> Result<()> {
     })?;
     let run: Run = serde_json::from_slice(&text)
         .with_context(|| format!("{} is not a run the harness wrote", file.display()))?;
-    let batches = batches(&run);
+    let mut batches = batches(&run);
     if batches.is_empty() {
         println!("The last run had no failed test; nothing to rerun.");
         return Ok(());
+    }
+    // A test renamed or removed since the run would match nothing and pass unnoticed.
+    let known = e2e_tests()?;
+    let mut gone = Vec::new();
+    for names in batches.values_mut() {
+        names.retain(|name| known.contains(name) || (gone.push(name.clone()), false).1);
+    }
+    batches.retain(|_, names| !names.is_empty());
+    if !gone.is_empty() {
+        println!("Not rerun, no longer in the suite: {}", gone.join(", "));
+    }
+    if batches.is_empty() {
+        bail!("none of the last run's failed tests is in the suite any more");
     }
     let mut failed = Vec::new();
     for (index, (browsers, names)) in batches.iter().enumerate() {
