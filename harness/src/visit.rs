@@ -335,7 +335,13 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     let cards: Vec<String> = spec.cards.keys().cloned().collect();
     let text_scopes = fixed_facts::text_scopes(&facts::specs::fixed_facts()?, route);
     let reads = page
-        .reads(&spec.anchors, &cards, &spec.plan_sets, &text_scopes)
+        .reads(
+            &spec.anchors,
+            &cards,
+            &spec.plan_sets,
+            &text_scopes,
+            reduced_motion,
+        )
         .await
         .map_err(|error| format!("{error:#}"));
     let headings = Observed::read(&reads, |r| &r.headings);

@@ -1,4 +1,6 @@
 // What `pages/page_reads.rs` reads from a page; it runs after `controls.js`.
+// The answer of a read not asked for.
+const skipped = { error: 'not read: only the visits with reduced motion read the catalogues' };
 const read = (f) => {
   try {
     return { ok: f() };
@@ -63,7 +65,9 @@ return {
   // Arguments: the anchor ids the page must carry, the card test ids to count in <main>, the
   // plan grids to read, and the elements whose visible text the fact checks read, as
   // [test id, whether to list the texts of the elements inside].
-  reads: (anchors, cards, planSets, textScopes) => ({
+  // The catalogue reads (every control, the visible text) walk the whole page; a visit makes
+  // them only when `catalogues` is set (the visits at rest that the catalogue checks read).
+  reads: (anchors, cards, planSets, textScopes, catalogues) => ({
     headings: read(headings),
     showsNavigation: read(() => shown("[data-testid='site-nav'] nav")),
     showsFooter: read(() => shown("footer[data-testid='site-footer']")),
@@ -72,7 +76,7 @@ return {
     missingAnchors: read(() => anchors.filter((id) => !document.getElementById(id))),
     cardCounts: read(() => cards.map((id) => document.querySelectorAll(`main [data-testid="${id}"]`).length)),
     planCards: read(() => Object.fromEntries(planSets.map((set) => [set, planCards(set)]))),
-    controls: read(() => controls().map(describe)),
-    texts: read(() => texts(textScopes)),
+    controls: catalogues ? read(() => controls().map(describe)) : skipped,
+    texts: catalogues ? read(() => texts(textScopes)) : skipped,
   }),
 };

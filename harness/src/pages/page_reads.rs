@@ -144,14 +144,16 @@ impl SitePage {
     /// so one WebDriver round trip: `anchors` are the ids the page must carry, `cards` the
     /// `data-testid`s of the cards to count in the main content, `plan_sets` the plan grids
     /// to read, and `text_scopes` the `data-testid`s whose elements' visible text to read
-    /// (with the texts of the elements inside them when the flag is set). Each read is made
-    /// on its own, so one that throws fails alone.
+    /// (with the texts of the elements inside them when the flag is set). The catalogue reads
+    /// (every control and the visible text) walk the whole page and are made only when
+    /// `catalogues` is set. Each read is made on its own, so one that throws fails alone.
     pub async fn reads(
         &self,
         anchors: &[String],
         cards: &[String],
         plan_sets: &[String],
         text_scopes: &[(String, bool)],
+        catalogues: bool,
     ) -> Result<PageReads> {
         let raw: RawReads = self
             .read(
@@ -163,6 +165,7 @@ impl SitePage {
                     cards.into(),
                     plan_sets.into(),
                     serde_json::json!(text_scopes),
+                    catalogues.into(),
                 ],
             )
             .await?;

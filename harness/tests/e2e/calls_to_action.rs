@@ -8,6 +8,7 @@ use anyhow::{Context, ensure};
 use facts::specs::ActionSpec;
 use harness::calls_to_action::Catalogues;
 use harness::pages::{CallToAction, PageBreak, SitePage};
+use harness::timeline::wait_for_navigation;
 use harness::timings::SECTION_LANDING_SLACK_PX;
 use harness::visit::check_every_route;
 use harness::{Route, Viewport, browser_test};
@@ -40,10 +41,12 @@ async fn land(
         .map(|(_, hash)| hash)
         .with_context(|| format!("{}: a same-page anchor needs an href with a #", action.id))?;
     let expected = format!("{}#{hash}", route.sample_path());
+    let clicked = page.browser().now().await?;
     CallToAction::on(page, &action.section, &action.role, &label)
         .click()
         .await?;
-    let location = page.location_after_navigation(&expected).await?;
+    wait_for_navigation(page.browser(), clicked).await?;
+    let location = page.location().await?;
     if location != expected {
         return Ok(Some(format!(
             "{} {route} ({}): {label:?} went to {location}, not {expected}",
