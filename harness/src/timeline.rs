@@ -23,19 +23,6 @@ pub fn scrolls_after(events: &[TimelineEvent], since: f64) -> Vec<&TimelineEvent
         .collect()
 }
 
-/// Waits until the page has navigated after `since`: a History API call, or a move to a
-/// fragment (its `popstate`), as the timeline records them.
-pub async fn wait_for_navigation(browser: &Browser, since: f64) -> Result<()> {
-    wait::until("a navigation", || async {
-        let events = browser.timeline().await?;
-        Ok(events
-            .iter()
-            .any(|event| event.kind == "navigate" && event.at >= since)
-            .then_some(()))
-    })
-    .await
-}
-
 /// Waits until the page has navigated to a URL ending in `suffix` after `since`, and has
 /// scrolled at least once since, then returns the whole timeline.
 pub async fn wait_for_navigation_and_scroll(

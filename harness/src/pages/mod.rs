@@ -31,6 +31,6 @@ pub use new_tabs::NewTabs;
 pub use not_found_page::NotFoundPage;
 pub use page_reads::{Control, ElementText, LinkInfo, PageReads, PageText, PlanCard};
 pub use run_report::{ReviewPage, RunReport};
-pub use scrolling::Landing;
+pub use scrolling::{Arrival, Landing};
 pub(crate) use site_page::SCRIPTS as SITE_PAGE_SCRIPTS;
 pub use site_page::{CardMotion, Focused, SitePage};

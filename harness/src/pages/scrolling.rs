@@ -2,6 +2,7 @@
 //! to stop, where a section landed, and where an element starts.
 
 use crate::pages::SitePage;
+use crate::timings::CONDITION_TIMEOUT;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 
@@ -32,6 +33,15 @@ impl Landing {
     }
 }
 
+/// Where a click on a same-page anchor took the page.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Arrival {
+    /// The path and hash the page shows.
+    pub location: String,
+    /// Where the anchor's section rests, or `None` when the page has no element of that id.
+    pub landing: Option<Landing>,
+}
+
 impl SitePage {
     /// Jumps to `y` without animation, as a visitor's earlier scrolling would have.
     pub async fn scroll_to(&self, y: f64) -> Result<()> {
@@ -56,6 +66,21 @@ impl SitePage {
             vec![id.into()],
         )
         .await
+    }
+
+    /// After a click made at `since` (the page's `performance.now()`), waits inside the page,
+    /// in one round trip, for the navigation the click makes and the scroll the page then asks
+    /// for, and says where the page rests and where `#id` landed. For a page with reduced
+    /// motion, whose scrolls are instant; fails when the click makes no navigation.
+    pub async fn arrival_after(&self, since: f64, id: &str) -> Result<Arrival> {
+        let timeout = u64::try_from(CONDITION_TIMEOUT.as_millis()).unwrap_or(u64::MAX);
+        self.browser()
+            .call(
+                SCRIPTS,
+                "arrivalAfter",
+                vec![since.into(), id.into(), timeout.into()],
+            )
+            .await
     }
 
     /// The page's full height in CSS pixels.

@@ -8,7 +8,6 @@ use anyhow::{Context, ensure};
 use facts::specs::ActionSpec;
 use harness::calls_to_action::Catalogues;
 use harness::pages::{CallToAction, PageBreak, SitePage};
-use harness::timeline::wait_for_navigation;
 use harness::timings::SECTION_LANDING_SLACK_PX;
 use harness::visit::check_every_route;
 use harness::{Route, Viewport, browser_test};
@@ -45,23 +44,26 @@ async fn land(
     CallToAction::on(page, &action.section, &action.role, &label)
         .click()
         .await?;
-    wait_for_navigation(page.browser(), clicked).await?;
-    let location = page.location().await?;
-    if location != expected {
+    let arrival = page.arrival_after(clicked, hash).await?;
+    if arrival.location != expected {
         return Ok(Some(format!(
-            "{} {route} ({}): {label:?} went to {location}, not {expected}",
-            action.id, action.spec
+            "{} {route} ({}): {label:?} went to {}, not {expected}",
+            action.id, action.spec, arrival.location
         )));
     }
-    page.wait_until_scroll_settles().await?;
-    let landing = page.landing(hash).await?;
-    Ok((!landing.is_below_nav(SECTION_LANDING_SLACK_PX)).then(|| {
-        format!(
-            "{} {route} ({}): {label:?} set the hash, but #{hash} rests at {:.0}px, not just \
-             below the {:.0}px navigation",
-            action.id, action.spec, landing.top, landing.nav
-        )
-    }))
+    Ok(match arrival.landing {
+        None => Some(format!(
+            "{} {route} ({}): {label:?} set the hash, but the page has no #{hash}",
+            action.id, action.spec
+        )),
+        Some(landing) => (!landing.is_below_nav(SECTION_LANDING_SLACK_PX)).then(|| {
+            format!(
+                "{} {route} ({}): {label:?} set the hash, but #{hash} rests at {:.0}px, not \
+                 just below the {:.0}px navigation",
+                action.id, action.spec, landing.top, landing.nav
+            )
+        }),
+    })
 }
 
 #[test]
