@@ -571,6 +571,20 @@ mod tests {
     }
 
     #[test]
+    fn a_path_through_a_symbolic_link_stays_out() -> std::io::Result<()> {
+        let root = std::env::temp_dir().join(format!("review-symlink-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("chrome-156"))?;
+        std::os::unix::fs::symlink("/etc", root.join("chrome-156/desktop"))?;
+        let through_link = inside(&root, "chrome-156/desktop/passwd");
+        let plain = inside(&root, "chrome-156/home.png");
+        std::fs::remove_dir_all(&root)?;
+        assert!(through_link.is_none(), "a path through a symbolic link must stay out");
+        assert!(plain.is_some());
+        Ok(())
+    }
+
+    #[test]
     fn form_items_are_read_as_listed_ids() {
         assert_eq!(item_ids(b"items=3-0%2C4-1"), vec!["3-0", "4-1"]);
         assert_eq!(item_ids(b"items=../../etc"), vec!["../../etc"]);
