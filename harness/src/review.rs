@@ -579,7 +579,10 @@ mod tests {
         let through_link = inside(&root, "chrome-156/desktop/passwd");
         let plain = inside(&root, "chrome-156/home.png");
         std::fs::remove_dir_all(&root)?;
-        assert!(through_link.is_none(), "a path through a symbolic link must stay out");
+        assert!(
+            through_link.is_none(),
+            "a path through a symbolic link must stay out"
+        );
         assert!(plain.is_some());
         Ok(())
     }

@@ -17,6 +17,7 @@ use crate::outcome::{Attachment, Evidence, Run, Status, TestOutcome, VisualCompa
 use crate::spec_index;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
+use std::sync::OnceLock;
 
 const STYLE: &str = include_str!("style.css");
 const SCRIPT: &str = include_str!("report.js");
@@ -61,65 +62,61 @@ fn duration(ms: u64) -> String {
     }
 }
 
-/// The spec ids a test cites in its own function in `harness/tests/e2e/`, for a test that
-/// passed and so named none in a message; read once per render.
-struct CitedIds {
-    modules: BTreeMap<String, String>,
-}
-
-impl CitedIds {
-    fn load() -> CitedIds {
+/// The known spec ids each test function in `harness/tests/e2e/` cites, by
+/// `module::function`, for a test that passed and so named none in a message. Read once per
+/// process: the report is rendered again after every test.
+fn cited_ids() -> &'static BTreeMap<String, Vec<String>> {
+    static CITED: OnceLock<BTreeMap<String, Vec<String>>> = OnceLock::new();
+    CITED.get_or_init(|| {
         let dir = crate::workspace::root().join("harness/tests/e2e");
-        let modules = std::fs::read_dir(dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter_map(|entry| {
-                let path = entry.path();
-                let stem = path.file_stem()?.to_string_lossy().into_owned();
-                Some((stem, std::fs::read_to_string(&path).ok()?))
-            })
-            .collect();
-        CitedIds { modules }
-    }
-
-    /// The known ids in the test function `name` (`module::function::case`).
-    fn of(&self, name: &str) -> Vec<String> {
-        let mut parts = name.split("::");
-        let (Some(module), Some(function)) = (parts.next(), parts.next()) else {
-            return Vec::new();
-        };
-        let Some(text) = self.modules.get(module) else {
-            return Vec::new();
-        };
-        let lines: Vec<&str> = text.lines().collect();
-        let Some(start) = lines
-            .iter()
-            .position(|line| line.starts_with(&format!("fn {function}(")))
-        else {
-            return Vec::new();
-        };
-        let end = lines[start + 1..]
-            .iter()
-            .position(|line| line.starts_with("fn ") || line.starts_with("#["))
-            .map_or(lines.len(), |at| start + 1 + at);
-        let mut ids: Vec<String> = Vec::new();
-        for line in &lines[start..end] {
-            let mut rest = *line;
-            while let Some(id) = spec_index::first_id(rest) {
-                if spec_index::lookup(id).is_some() && !ids.iter().any(|known| known == id) {
-                    ids.push(id.to_owned());
+        let mut cited: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for path in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = path.path();
+            let (Some(module), Ok(text)) = (path.file_stem(), std::fs::read_to_string(&path))
+            else {
+                continue;
+            };
+            // A function runs from its `fn name(` line to the next item's `fn` or attribute.
+            let mut ids: Option<&mut Vec<String>> = None;
+            for line in text.lines() {
+                if let Some(rest) = line.strip_prefix("fn ") {
+                    let function = rest.split('(').next().unwrap_or_default();
+                    let key = format!("{}::{function}", module.to_string_lossy());
+                    ids = Some(cited.entry(key).or_default());
+                } else if line.starts_with("#[") {
+                    ids = None;
                 }
-                let at = rest.find(id).map_or(rest.len(), |at| at + id.len());
-                rest = &rest[at..];
+                let Some(ids) = ids.as_deref_mut() else {
+                    continue;
+                };
+                let mut rest = line;
+                while let Some(id) = spec_index::first_id(rest) {
+                    if spec_index::lookup(id).is_some() && !ids.iter().any(|known| known == id) {
+                        ids.push(id.to_owned());
+                    }
+                    let at = rest.find(id).map_or(rest.len(), |at| at + id.len());
+                    rest = &rest[at..];
+                }
             }
         }
-        ids
-    }
+        cited
+    })
+}
+
+/// The ids the test function of `name` (`module::function::case`) cites.
+fn cited_by(name: &str) -> Vec<String> {
+    let mut parts = name.split("::");
+    let (Some(module), Some(function)) = (parts.next(), parts.next()) else {
+        return Vec::new();
+    };
+    cited_ids()
+        .get(&format!("{module}::{function}"))
+        .cloned()
+        .unwrap_or_default()
 }
 
 /// The spec ids a row shows: those its message cites, else those its test function cites.
-fn row_ids(outcome: &TestOutcome, cited: &CitedIds) -> Vec<String> {
+fn row_ids(outcome: &TestOutcome) -> Vec<String> {
     let mut ids = Vec::new();
     if let Some(message) = &outcome.message
         && outcome.status != Status::Skipped
@@ -137,7 +134,7 @@ fn row_ids(outcome: &TestOutcome, cited: &CitedIds) -> Vec<String> {
         }
     }
     if ids.is_empty() {
-        ids = cited.of(&outcome.name);
+        ids = cited_by(&outcome.name);
     }
     ids
 }
@@ -159,12 +156,11 @@ fn section_of(ids: &[String]) -> String {
 
 /// Renders the report of `run`; with `review`, each comparison gets its Approve and Reject.
 pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
-    let cited = CitedIds::load();
     let rows: Vec<(usize, &TestOutcome, Vec<String>)> = run
         .outcomes
         .iter()
         .enumerate()
-        .map(|(i, outcome)| (i, outcome, row_ids(outcome, &cited)))
+        .map(|(i, outcome)| (i, outcome, row_ids(outcome)))
         .collect();
     let mut html = String::with_capacity(64 * 1024);
     let (failed, flaky, passed, skipped) = (
