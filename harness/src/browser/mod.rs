@@ -164,12 +164,10 @@ impl Browser {
         self.outcome_parts().attachments.len()
     }
 
-    /// Whether the current test attached evidence of its own.
+    /// Whether the current test attached evidence of its own: a page, or a comparison that
+    /// failed (whose capture shows the page better than the tab the check ended on).
     pub(crate) fn has_evidence(&self) -> bool {
-        self.outcome_parts()
-            .attachments
-            .iter()
-            .any(|a| matches!(a, Attachment::Evidence(_)))
+        !self.outcome_parts().attachments.is_empty()
     }
 
     /// Attaches evidence or a failed comparison to the current test's outcome.
