@@ -136,8 +136,8 @@ where
     };
     // The page at the moment of failure, unless the test left its own evidence (an
     // every-route check's, of each route it found wrong, or a failed comparison's capture)
-    // or never used the session (a check
-    // that only read a shared visit leaves a blank tab, which would show nothing).
+    // or never used the session (a check that only read a shared visit leaves a blank tab,
+    // which would show nothing).
     if matches!(ended, Ended::Failed(_) | Ended::Panicked(_))
         && browser.used_by_test()
         && !browser.has_evidence()
