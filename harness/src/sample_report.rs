@@ -4,7 +4,8 @@
 //! that it opens from disk, passes axe and filters.
 
 use crate::outcome::{
-    Attachment, ConsoleLine, Evidence, FailedAttempt, Run, Status, TestOutcome, TimelineLine,
+    Attachment, ConsoleLine, Evidence, FailedAttempt, NotRun, Run, Status, TestOutcome,
+    TimelineLine,
 };
 use crate::report;
 use crate::visual::diff::{Tolerance, compare};
@@ -251,6 +252,11 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
         started: 1_795_772_700,
         wall_ms: 612_000,
         screenshots: screenshots.to_string_lossy().into_owned(),
+        browsers: vec!["chrome".to_owned(), "firefox".to_owned()],
+        browsers_not_run: vec![NotRun {
+            browser: "webkit".to_owned(),
+            why: "the Selenium Grid at http://grid:4444 offers no MiniBrowser session".to_owned(),
+        }],
         outcomes,
     };
     std::fs::write(dir.join("run.json"), serde_json::to_vec_pretty(&run)?)?;

@@ -51,7 +51,11 @@ impl FramedSite {
             .find(By::Css(format!("[data-testid='social-{network}']")))
             .await
             .with_context(|| format!("the framed site has no {network} button"))?;
-        let href = button.attr("href").await?.unwrap_or_default();
+        let href = self
+            .browser
+            .attribute(&button, "href")
+            .await?
+            .unwrap_or_default();
         button.scroll_into_view().await?;
         button.click().await?;
         Ok(href)

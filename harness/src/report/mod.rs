@@ -154,6 +154,28 @@ fn section_of(ids: &[String]) -> String {
         .unwrap_or_default()
 }
 
+/// The run's browsers, and those it left out with why, so that no engine is missing from a
+/// report unsaid.
+fn browsers(html: &mut String, run: &Run) {
+    if run.browsers.is_empty() && run.browsers_not_run.is_empty() {
+        return;
+    }
+    let _ = write!(
+        html,
+        "<p class=\"browsers\">Browsers: {}",
+        escape(&run.browsers.join(", "))
+    );
+    for not_run in &run.browsers_not_run {
+        let _ = write!(
+            html,
+            " · <strong>not run: {}</strong> ({})",
+            escape(&not_run.browser),
+            escape(&not_run.why)
+        );
+    }
+    html.push_str("</p>\n");
+}
+
 /// Renders the report of `run`; with `review`, each comparison gets its Approve and Reject.
 pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
     let rows: Vec<(usize, &TestOutcome, Vec<String>)> = run
@@ -193,6 +215,7 @@ pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
         duration(run.wall_ms),
         run.outcomes.len()
     );
+    browsers(&mut html, run);
     if let Some(ReviewControls {
         notice: Some((text, refused)),
         ..
