@@ -24,6 +24,12 @@ const START_TIMEOUT: Duration = Duration::from_secs(20);
 /// How often WebKitWebDriver's `/status` is asked meanwhile.
 const STATUS_INTERVAL: Duration = Duration::from_millis(50);
 
+/// MiniBrowser paints with Skia on the CPU rather than through GL, which on a machine without
+/// a GPU is Mesa's software renderer: that painted one phone-width page differently from load
+/// to load (40,000-66,000 pixels apart, text and rounded edges), the CPU painted it the same
+/// four times in four.
+const CPU_RENDERING: (&str, &str) = ("WEBKIT_SKIA_ENABLE_CPU_RENDERING", "1");
+
 /// The XSETTINGS every WebKit page is rendered with, besides the animation setting: greyscale
 /// antialiasing without hinting at 96 dpi, as the Chromium sessions' `--disable-lcd-text` and
 /// `--font-render-hinting=none`, so text renders the same from run to run.
@@ -90,6 +96,7 @@ impl WebKitHost {
         let driver = Command::new("WebKitWebDriver")
             .arg(format!("--port={port}"))
             .env("DISPLAY", &display)
+            .env(CPU_RENDERING.0, CPU_RENDERING.1)
             .stdin(Stdio::null())
             .stdout(log("webkit-driver.log")?)
             .stderr(log("webkit-driver.log")?)
