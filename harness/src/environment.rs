@@ -14,6 +14,7 @@ use crate::routes::Route;
 use crate::selenium_grid::Grid;
 use crate::test_server;
 use anyhow::{Context, Result, bail};
+use std::io::Write;
 use std::sync::OnceLock;
 use tokio::runtime::Runtime;
 
@@ -101,7 +102,12 @@ impl Environment {
         };
         let engines: Vec<Engine> = grid.slots.keys().copied().collect();
         crate::run_record::set_browsers(&engines, &grid.missing);
-        eprintln!("{}", browsers_line(&engines, &grid.missing));
+        // Written to standard error directly, as libtest holds back what tests print.
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "{}",
+            browsers_line(&engines, &grid.missing)
+        );
         let pool = Pool::new(grid.running, &grid.slots);
         let sessions = SessionPlace {
             grid_url: grid.url.clone(),

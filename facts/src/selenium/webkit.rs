@@ -204,13 +204,19 @@ fn start_display(log: Stdio, dir: &Path) -> Result<(Child, String)> {
         Ok(Ok(line)) if line.trim().parse::<u32>().is_ok() => line.trim().to_owned(),
         outcome => {
             stop(&mut xvfb);
-            let why = match outcome {
-                Err(_) => format!("it did not open a display within {START_TIMEOUT:?}"),
-                _ => "it exited without opening a display".to_owned(),
+            let log = dir.join("webkit-xvfb.log");
+            let said = std::fs::read_to_string(&log).unwrap_or_default();
+            let last = said.lines().rev().find(|line| !line.trim().is_empty());
+            let why = match (outcome, last) {
+                (Err(_), _) => format!("Xvfb did not open a display within {START_TIMEOUT:?}"),
+                (_, Some(line)) => {
+                    format!("Xvfb exited without opening a display ({})", line.trim())
+                }
+                (_, None) => "Xvfb exited without opening a display".to_owned(),
             };
             bail!(
                 "WebKit's private X display could not start: {why}; see {}",
-                dir.join("webkit-xvfb.log").display()
+                log.display()
             );
         }
     };
