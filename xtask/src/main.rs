@@ -15,6 +15,7 @@
 //!   changed screenshot; an approval writes that run's capture as the baseline.
 //! - `screenshots --update [changed|all]`: re-record visual baselines.
 //! - `bench diff`: time the screenshot comparison against npm's pixelmatch.
+//! - `bench e2e`: run the browser suite several times, with where its time goes.
 //! - `bench server`: load hive-server and nginx alternately on loopback and compare.
 //! - `grid`: the suite through a Selenium hub with two nodes, beside a standalone run.
 //!
