@@ -37,6 +37,8 @@ pub mod selenium_grid;
 pub mod spec_delays;
 pub mod spec_index;
 pub mod specs;
+pub mod test_index;
+pub mod test_name;
 pub mod test_server;
 pub mod test_server_contract;
 pub mod timeline;
