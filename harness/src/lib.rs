@@ -34,6 +34,7 @@ pub mod run_record;
 pub mod runner;
 pub mod sample_report;
 pub mod selenium_grid;
+pub mod spec_coverage;
 pub mod spec_delays;
 pub mod spec_index;
 pub mod specs;
