@@ -10,8 +10,9 @@
 //!   (not run): the test may have stopped before them. A message that names none of its
 //!   ids fails them all.
 //!
-//! A check with no outcome on a browser was not run there. The browsers are those of the
-//! run's outcomes, in name order, and an empty name (a test without a browser) last.
+//! A check with no outcome on a browser was not run there. The browsers are those the run
+//! ran on and those of its outcomes, in name order, and an empty name (a test without a
+//! browser) last.
 
 use crate::outcome::{Run, Status, TestOutcome};
 use crate::spec_index;
@@ -147,7 +148,7 @@ pub struct Part {
 /// The whole spec with the run's verdicts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SpecCoverage {
-    /// The browsers of the run's outcomes; an empty name is the tests without a browser.
+    /// The run's browsers and its outcomes'; an empty name is the tests without a browser.
     pub browsers: Vec<String>,
     /// The spec's sections and parts, in order.
     pub parts: Vec<Part>,
@@ -181,6 +182,7 @@ impl SpecCoverage {
             .outcomes
             .iter()
             .map(|o| o.browser.clone())
+            .chain(run.browsers.iter().cloned())
             .collect::<BTreeSet<_>>()
             .into_iter()
             .collect();
@@ -342,6 +344,8 @@ mod tests {
             started: 0,
             wall_ms: 0,
             screenshots: String::new(),
+            browsers: vec!["chrome".to_owned()],
+            browsers_not_run: Vec::new(),
             outcomes: vec![
                 outcome("dialog::opens", "firefox", Status::Passed, None),
                 outcome(
@@ -424,6 +428,8 @@ mod tests {
             started: 0,
             wall_ms: 0,
             screenshots: String::new(),
+            browsers: vec!["chrome".to_owned()],
+            browsers_not_run: Vec::new(),
             outcomes: vec![outcome(
                 "dialog::opens",
                 "chrome",

@@ -42,9 +42,9 @@ pub fn render(html: &mut String, coverage: &SpecCoverage) {
                 html,
                 "<th scope=\"col\">{}</th>",
                 if browser.is_empty() {
-                    "no browser"
+                    "no browser".to_owned()
                 } else {
-                    browser
+                    escape(browser)
                 }
             );
         }
