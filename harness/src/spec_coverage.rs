@@ -315,6 +315,17 @@ mod tests {
         }
     }
 
+    fn run_of(outcomes: Vec<TestOutcome>) -> Run {
+        Run {
+            started: 0,
+            wall_ms: 0,
+            screenshots: String::new(),
+            browsers: vec!["chrome".to_owned()],
+            browsers_not_run: Vec::new(),
+            outcomes,
+        }
+    }
+
     fn map() -> SpecMap {
         facts::parse(
             "specs/spec-map.json",
@@ -340,34 +351,27 @@ mod tests {
 
     #[test]
     fn each_check_gets_its_tests_verdicts_per_browser() {
-        let run = Run {
-            started: 0,
-            wall_ms: 0,
-            screenshots: String::new(),
-            browsers: vec!["chrome".to_owned()],
-            browsers_not_run: Vec::new(),
-            outcomes: vec![
-                outcome("dialog::opens", "firefox", Status::Passed, None),
-                outcome(
-                    "dialog::opens",
-                    "chrome",
-                    Status::Failed,
-                    Some("DIALOG-FOCUS-RETURN /hire: focus is on <body>"),
-                ),
-                outcome(
-                    "tooltips::late",
-                    "chrome",
-                    Status::Flaky,
-                    Some("TOOLTIP-OPEN-DELAY /: 905 ms"),
-                ),
-                outcome(
-                    "tooltips::late",
-                    "",
-                    Status::Skipped,
-                    Some("no browser here"),
-                ),
-            ],
-        };
+        let run = run_of(vec![
+            outcome("dialog::opens", "firefox", Status::Passed, None),
+            outcome(
+                "dialog::opens",
+                "chrome",
+                Status::Failed,
+                Some("DIALOG-FOCUS-RETURN /hire: focus is on <body>"),
+            ),
+            outcome(
+                "tooltips::late",
+                "chrome",
+                Status::Flaky,
+                Some("TOOLTIP-OPEN-DELAY /: 905 ms"),
+            ),
+            outcome(
+                "tooltips::late",
+                "",
+                Status::Skipped,
+                Some("no browser here"),
+            ),
+        ]);
         let exercised = |name: &str| -> Vec<String> {
             match name {
                 "dialog::opens" => vec!["DIALOG-ROLE".into(), "DIALOG-FOCUS-RETURN".into()],
@@ -424,19 +428,12 @@ mod tests {
 
     #[test]
     fn a_failure_that_names_none_of_its_ids_fails_them_all() {
-        let run = Run {
-            started: 0,
-            wall_ms: 0,
-            screenshots: String::new(),
-            browsers: vec!["chrome".to_owned()],
-            browsers_not_run: Vec::new(),
-            outcomes: vec![outcome(
-                "dialog::opens",
-                "chrome",
-                Status::Failed,
-                Some("WebDriver session lost"),
-            )],
-        };
+        let run = run_of(vec![outcome(
+            "dialog::opens",
+            "chrome",
+            Status::Failed,
+            Some("WebDriver session lost"),
+        )]);
         let coverage = SpecCoverage::build(&map(), &run, |_| {
             vec!["DIALOG-ROLE".into(), "DIALOG-FOCUS-RETURN".into()]
         });
