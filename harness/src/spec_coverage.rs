@@ -10,7 +10,8 @@
 //!   (not run): the test may have stopped before them. A message that names none of its
 //!   ids fails them all.
 //!
-//! A check with no outcome on a browser was not run there. The browsers are those the run
+//! A check with no outcome on a browser was not run there; without a browser, it is not
+//! due unless a test without one exercised it. The browsers are those the run
 //! ran on and those of its outcomes, in name order, and an empty name (a test without a
 //! browser) last.
 
@@ -55,12 +56,19 @@ pub struct Cell {
     pub counts: Vec<(Verdict, usize)>,
     /// The first outcome (its index in the run) that gave the worst verdict.
     pub first: Option<usize>,
+    /// Whether the check is due here: on every browser of the run, but without a browser
+    /// only where a test without one exercised it (most checks need a browser).
+    pub due: bool,
 }
 
 impl Cell {
-    /// The worst verdict, or not run when no outcome gave one.
-    pub fn worst(&self) -> Verdict {
-        self.counts.first().map_or(Verdict::NotRun, |(v, _)| *v)
+    /// The worst verdict: not run when the check was due and no outcome gave one, none when
+    /// it was not due.
+    pub fn worst(&self) -> Option<Verdict> {
+        match self.counts.first() {
+            Some((verdict, _)) => Some(*verdict),
+            None => self.due.then_some(Verdict::NotRun),
+        }
     }
 }
 
@@ -131,7 +139,7 @@ impl SentenceRow {
     pub fn worst(&self) -> Option<Verdict> {
         self.checks
             .iter()
-            .flat_map(|check| check.cells.iter().map(Cell::worst))
+            .flat_map(|check| check.cells.iter().filter_map(Cell::worst))
             .min()
     }
 }
@@ -210,6 +218,7 @@ impl SpecCoverage {
                 }
             }
             Cell {
+                due: !browser.is_empty() || !counts.is_empty(),
                 counts,
                 first: given.first().map(|(_, index)| *index),
             }
@@ -409,6 +418,12 @@ mod tests {
                 vec![(Verdict::Skipped, 1)]
             ]
         );
+        // A browser of the run owes every check a verdict; no browser owes only those a
+        // test without one exercised.
+        let tooltip = &coverage.parts[0].sentences[1].checks[0].cells;
+        assert_eq!(tooltip[1].worst(), Some(Verdict::NotRun));
+        let dialog = &coverage.parts[0].sentences[0].checks[0].cells;
+        assert_eq!(dialog[2].worst(), None);
         assert_eq!(
             coverage.parts[0].sentences[0].worst(),
             Some(Verdict::Failed)

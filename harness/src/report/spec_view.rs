@@ -123,7 +123,10 @@ fn sentence_rows(html: &mut String, sentence: &SentenceRow, span: usize) {
 
 /// A check's verdicts on one browser, linked to the result that gave the worst.
 fn cell_html(html: &mut String, cell: &Cell) {
-    let worst = cell.worst();
+    let Some(worst) = cell.worst() else {
+        html.push_str("<td class=\"verdict\"></td>");
+        return;
+    };
     let text = if cell.counts.is_empty() {
         "not run".to_owned()
     } else {
