@@ -15,6 +15,9 @@ use std::sync::Arc;
 
 #[test]
 fn every_route_shows_exactly_its_catalogued_links_and_buttons() -> anyhow::Result<()> {
+    // Exercises every <link id> and <action id> on its route, the rules every link obeys
+    // (LINK-NEW-TAB, LINK-REL, LINK-MAILTO, LINK-TEL) and CTA-UNLISTED, all of which
+    // `harness::calls_to_action` checks.
     let catalogues = Catalogues::load()?;
     check_every_route(Viewport::Desktop, true, move |_, visit, failures| {
         failures.extend(catalogues.problems(visit.route, visit.controls.get()?));

@@ -58,6 +58,7 @@ fn ticks_of<'a>(events: &'a [TimelineEvent], spec: &CounterSpec) -> Vec<&'a Time
 
 #[test]
 fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
+    // Exercises every <counter id>: its steps, its tick and its final value.
     browser_test(Viewport::Desktop, |browser| async move {
         let (counters, events) = a_whole_count(&browser).await?;
         let loaded = events

@@ -7,6 +7,7 @@ use harness::{Route, Viewport, browser_test, environment, specs};
 
 #[test]
 fn a_social_button_opens_its_profile_in_a_new_tab() {
+    // Exercises every <social id>: its new tab.
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         let tabs = NewTabs::of(&page);
@@ -48,6 +49,7 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
 
 #[test]
 fn when_opening_fails_the_link_is_copied_and_the_alert_is_exact() {
+    // Exercises every <social id>: its alert and the link it copies.
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         browser.allow_clipboard_reads().await?;

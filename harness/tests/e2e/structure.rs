@@ -16,6 +16,8 @@ fn in_order(found: &[String], required: &[String]) -> bool {
 fn every_route_shows_its_sections_in_order_and_its_cards(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) {
+    // Exercises <route id>-SECTIONS, <route id>-ANCHORS, <route id>-CARDS and
+    // <route id>-POPULAR on every route.
     check_every_route(viewport, false, |_, visit, failures| {
         let route = visit.route;
         let spec = specs::route(route)?;
