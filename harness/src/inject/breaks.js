@@ -32,4 +32,8 @@ return {
     const price = document.querySelectorAll('[data-testid="plan-price"]')[1];
     price.firstChild.textContent = price.firstChild.textContent.replace('1,200', '1,300');
   },
+  CardMarkerDropped: () => {
+    const cards = byTestId('strategy-grid').querySelectorAll(':scope > [data-card]');
+    cards[cards.length - 1].removeAttribute('data-card');
+  },
 };

@@ -1,5 +1,6 @@
 //! Deliberate breaks of an open page, which the honesty checks apply to show that the
-//! visual check, the empty-screen guard and the catalogue checks can fail.
+//! visual check, the empty-screen guard, the catalogue checks and the stagger check can
+//! fail.
 
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
@@ -29,6 +30,9 @@ pub enum PageBreak {
     UnlistedCallToAction,
     /// The Momentum plan's price on /learn-more raised to $1,300-$1,800.
     FigureChanged,
+    /// The last strategy card on /learn-more without its `data-card` marker, so it is not
+    /// among the cards that rise in.
+    CardMarkerDropped,
 }
 
 impl PageBreak {
