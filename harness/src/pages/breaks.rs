@@ -1,6 +1,6 @@
 //! Deliberate breaks of an open page, which the honesty checks apply to show that the
-//! visual check, the empty-screen guard, the catalogue checks and the stagger check can
-//! fail.
+//! visual check, the empty-screen guard, the catalogue checks, the stagger check and the
+//! counter check can fail.
 
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
@@ -33,6 +33,9 @@ pub enum PageBreak {
     /// The last strategy card on /learn-more without its `data-card` marker, so it is not
     /// among the cards that rise in.
     CardMarkerDropped,
+    /// From now on, every counter the page draws stays at 0 until its count is a quarter of
+    /// the way up, and only then shows it: each starts late.
+    CountersStartLate,
 }
 
 impl PageBreak {
