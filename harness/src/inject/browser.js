@@ -1,6 +1,7 @@
 // What the browser session (`browser/`) reads from any page, and its in-page wait.
 return {
-  // Null when the page instrumentation is missing, so that no read passes on an empty list.
+  // Null when the page instrumentation is missing: a page that recorded nothing is not a
+  // page that logged no error or never shifted, so the read fails (`instrumentation.rs`).
   consoleMessages: () => window.__hiveConsole ?? null,
   timeline: () => window.__hiveTimeline ?? null,
   now: () => performance.now(),

@@ -18,7 +18,7 @@ mod run_report;
 mod scrolling;
 mod site_page;
 
-pub use booking_dialog::{BookNow, BookingDialog, DialogState};
+pub use booking_dialog::{BookNow, BookingDialog, DialogState, FocusAtRest};
 pub use breaks::PageBreak;
 pub use call_to_action::CallToAction;
 pub use counters::{CounterFaces, Counters};
