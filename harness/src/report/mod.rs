@@ -414,9 +414,16 @@ fn views(html: &mut String, g: usize, c: &VisualComparison) {
     }
     html.push_str("</fieldset>\n");
     let whole = if c.crops.is_some() { "" } else { " whole" };
-    // A small changed region is shown three times its size, at most as wide as its column.
+    // A small changed region is shown three times its size, at most as wide as its column;
+    // its size is written out so that the page does not move as the crops load lazily, under
+    // a Review button being pressed.
     let width = c.crops.as_ref().map_or(String::new(), |crops| {
-        format!(" style=\"width: min(100%, {}px)\"", crops.region.width * 3)
+        format!(
+            " width=\"{}\" height=\"{}\" style=\"width: min(100%, {}px)\"",
+            crops.region.width,
+            crops.region.height,
+            crops.region.width * 3
+        )
     });
     let img = |src: &str, alt: &str, class: &str| {
         format!(
