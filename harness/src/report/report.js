@@ -56,7 +56,12 @@
     form.addEventListener('input', apply);
     // Enter in the search box searches; it does not send the form anywhere.
     form.addEventListener('submit', (event) => event.preventDefault());
-    form.addEventListener('reset', () => setTimeout(apply));
+    // Show all empties the form and filters at once, so the next read sees the whole report.
+    form.querySelector('button[type="reset"]').addEventListener('click', (event) => {
+      event.preventDefault();
+      form.reset();
+      apply();
+    });
     apply();
   }
 
