@@ -13,6 +13,9 @@ pub struct RouteSpec {
     pub id: String,
     /// The route table id.
     pub route: String,
+    /// What the route is about, in the spec's words: its `<title>` must name it
+    /// (`SEO-TITLE-OWN`).
+    pub subject: String,
     /// The route table path (`*` for the catch-all).
     pub path: String,
     /// The HTTP status the server answers.
