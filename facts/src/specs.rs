@@ -166,8 +166,26 @@ pub struct FactSpec {
     pub within: Option<String>,
     /// Picks, among those elements, the one with an element whose whole text is this.
     pub named: Option<String>,
-    /// The text, as a whole phrase of what the visitor sees.
+    /// Whether the text is the whole text of a heading (inside `within`, if given).
+    #[serde(default)]
+    pub heading: bool,
+    /// The text, as a whole phrase of what the visitor sees, in the spec's words.
     pub text: String,
+    /// How many items of a kind the element `within` holds, where the spec counts them.
+    pub count: Option<CountSpec>,
+    /// Why `text` is the site's wording rather than a phrase of `says`; `specs/decisions.md`
+    /// names every such fact.
+    pub wording: Option<String>,
+}
+
+/// How many elements with a `data-testid` a fact's element holds (the 5 and 6 points of the
+/// two explainers on /learn-more).
+#[derive(Debug, Clone, Deserialize)]
+pub struct CountSpec {
+    /// The items' `data-testid`.
+    pub of: String,
+    /// How many there are.
+    pub is: usize,
 }
 
 impl FactSpec {

@@ -410,11 +410,43 @@ fn the_catalogues_name_real_routes_and_anchors() {
                 problems.push(format!("{}: no route {route:?}", fact.id));
             }
         }
-        if fact.named.is_some() && fact.within.is_none() {
+        if (fact.named.is_some() || fact.count.is_some()) && fact.within.is_none() {
             problems.push(format!(
-                "{}: `named` picks among `within`, which is missing",
+                "{}: `named` and `count` read the elements `within`, which is missing",
                 fact.id
             ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A fact's expected text is the spec's phrase (issue 43): a whole phrase of its `says`, the
+/// spec's words, read as the check reads the page (`fixed_facts::spec_words`). A fact whose
+/// text must be the site's own wording says why in `wording`, and `specs/decisions.md` names
+/// it, so the choice is made once and in the open.
+#[test]
+fn every_fact_is_written_in_the_spec_words_or_its_wording_is_a_decision() {
+    use harness::fixed_facts::{contains_phrase, spec_words};
+    let decisions = std::fs::read_to_string(workspace::root().join("specs/decisions.md"))
+        .expect("specs/decisions.md is readable");
+    let mut problems = Vec::new();
+    for fact in facts::specs::fixed_facts().expect("specs/facts.json is readable") {
+        let in_says = contains_phrase(&spec_words(&fact.says), &spec_words(&fact.text));
+        match (&fact.wording, in_says) {
+            (None, false) => problems.push(format!(
+                "{}: {:?} is not a phrase of what the spec says ({:?}); write the spec's \
+                 words, or give the site's `wording` and record it in specs/decisions.md",
+                fact.id, fact.text, fact.says
+            )),
+            (Some(_), true) => problems.push(format!(
+                "{}: {:?} is the spec's phrase, so it needs no `wording`",
+                fact.id, fact.text
+            )),
+            (Some(_), false) if !decisions.contains(&fact.id) => problems.push(format!(
+                "{}: its text is the site's wording, which specs/decisions.md does not name",
+                fact.id
+            )),
+            _ => {}
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

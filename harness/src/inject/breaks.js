@@ -1,5 +1,8 @@
 // The deliberate breaks of `pages/breaks.rs`, keyed by the name of their `PageBreak`.
 const byTestId = (id) => document.querySelector(`[data-testid="${id}"]`);
+// The innermost element of `root` whose whole text is `text`.
+const byText = (root, text) => [...root.querySelectorAll('*')].reverse()
+  .find((e) => e.textContent.trim() === text);
 
 return {
   OnePixelLine: () => {
@@ -27,6 +30,12 @@ return {
     link.href = '/hire';
     link.textContent = 'Book a Tasting';
     byTestId('section-about').append(link);
+  },
+  HeadingChanged: () => { byText(document.body, 'Ready to Join The Hive?').textContent = 'Ready to Join Us?'; },
+  SpecialtyChanged: () => {
+    const cards = [...document.querySelectorAll('[data-testid="member-card"]')];
+    const specialty = cards.map((card) => byText(card, 'Modern Indian')).find(Boolean);
+    specialty.textContent = 'Modern Thai';
   },
   FigureChanged: () => {
     const price = document.querySelectorAll('[data-testid="plan-price"]')[1];

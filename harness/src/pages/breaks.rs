@@ -29,9 +29,21 @@ pub enum PageBreak {
     UnlistedCallToAction,
     /// The Momentum plan's price on /learn-more raised to $1,300-$1,800.
     FigureChanged,
+    /// /learn-more's heading 'Ready to Join The Hive?' changed to 'Ready to Join Us?'.
+    HeadingChanged,
+    /// The member specialty 'Modern Indian' on /learn-more changed to 'Modern Thai'.
+    SpecialtyChanged,
 }
 
 impl PageBreak {
+    /// Makes every change of `breaks` (each with the id of the check it must fail) in `page`.
+    pub async fn apply_all(page: &SitePage, breaks: &[(PageBreak, &str)]) -> Result<()> {
+        for (change, _) in breaks {
+            change.apply(page).await?;
+        }
+        Ok(())
+    }
+
     /// Makes the change in `page`.
     pub async fn apply(self, page: &SitePage) -> Result<()> {
         page.browser()

@@ -29,7 +29,7 @@ pub use framed_site::FramedSite;
 pub use navigation::Navigation;
 pub use new_tabs::NewTabs;
 pub use not_found_page::NotFoundPage;
-pub use page_reads::{Control, ElementText, LinkInfo, PageReads, PageText, PlanCard};
+pub use page_reads::{Control, ElementText, LinkInfo, PageReads, PageText, PlanCard, TextScope};
 pub use run_report::{ReviewPage, RunReport};
 pub use scrolling::{Arrival, Landing};
 pub(crate) use site_page::SCRIPTS as SITE_PAGE_SCRIPTS;
