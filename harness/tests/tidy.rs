@@ -370,13 +370,15 @@ fn the_catalogues_name_real_routes_and_anchors() {
             .map(|r| r.path.clone())
     };
     let mut problems = Vec::new();
-    for action in facts::specs::actions().expect("specs/actions.json is readable") {
+    let actions = facts::specs::actions().expect("specs/actions.json is readable");
+    for action in &actions {
         let Some(own_path) = path_of(&action.route) else {
             problems.push(format!("{}: no route {:?}", action.id, action.route));
             continue;
         };
         let href = action.to.href.clone().unwrap_or_default();
         let (path, hash) = href.split_once('#').unwrap_or((&href, ""));
+        let own_path = own_path.as_str();
         match action.does {
             Does::Scroll if hash.is_empty() || !(path.is_empty() || path == own_path) => problems
                 .push(format!(
@@ -401,6 +403,34 @@ fn the_catalogues_name_real_routes_and_anchors() {
             problems.push(format!(
                 "{}: a {} cannot do {:?}",
                 action.id, action.role, action.does
+            ));
+        }
+        match (action.does, &action.opens, &action.dialog) {
+            (Does::Dialog, Some(opens), Some(_)) => {
+                if !actions
+                    .iter()
+                    .any(|a| a.does == Does::Close && &a.section == opens)
+                {
+                    problems.push(format!(
+                        "{}: no Close button is catalogued in the dialog {opens:?} it opens",
+                        action.id
+                    ));
+                }
+            }
+            (Does::Dialog, _, _) => problems.push(format!(
+                "{}: a dialog button names the dialog it `opens` and its `dialog` name",
+                action.id
+            )),
+            (_, None, None) => {}
+            _ => problems.push(format!(
+                "{}: only a dialog button `opens` a dialog",
+                action.id
+            )),
+        }
+        if action.does == Does::Load && action.to.embed.is_none() {
+            problems.push(format!(
+                "{}: a load button names the `embed` it loads",
+                action.id
             ));
         }
     }

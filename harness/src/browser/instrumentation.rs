@@ -5,14 +5,18 @@ use super::{Browser, SCRIPTS};
 use anyhow::{Context, Result};
 use serde::Deserialize;
 
-/// The scripts installed into every page before its own: the console capture and the
-/// timeline, by file name.
-pub(super) const INSTRUMENTATION: [(&str, &str); 2] = [
+/// The scripts installed into every page before its own: the console capture, the timeline
+/// and the record of click listeners, by file name.
+pub(super) const INSTRUMENTATION: [(&str, &str); 3] = [
     (
         "console-capture.js",
         include_str!("../inject/console-capture.js"),
     ),
     ("timeline.js", include_str!("../inject/timeline.js")),
+    (
+        "click-handlers.js",
+        include_str!("../inject/click-handlers.js"),
+    ),
 ];
 
 /// A console call, uncaught error or rejected promise seen by the page.

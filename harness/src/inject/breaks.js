@@ -31,6 +31,20 @@ return {
     link.textContent = 'Book a Tasting';
     byTestId('section-about').append(link);
   },
+  NavigationLabelChanged: () => { byTestId('nav-hire').textContent = 'Hire'; },
+  FooterTargetChanged: () => byTestId('footer-services-event-booking').setAttribute('href', '/contact'),
+  NewTabFlagDropped: () => byTestId('join-the-movement').removeAttribute('target'),
+  NavigationLinkCopied: () => {
+    const copy = byTestId('nav-contact').cloneNode(true);
+    copy.setAttribute('href', '/hire');
+    byTestId('nav-contact').after(copy);
+  },
+  UnlistedButtonInDialog: () => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Skip the form';
+    byTestId('book-now-dialog').append(button);
+  },
   HeadingChanged: () => { byText(document.body, 'Ready to Join The Hive?').textContent = 'Ready to Join Us?'; },
   SpecialtyChanged: () => {
     const cards = [...document.querySelectorAll('[data-testid="member-card"]')];

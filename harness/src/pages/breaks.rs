@@ -29,6 +29,16 @@ pub enum PageBreak {
     UnlistedCallToAction,
     /// The Momentum plan's price on /learn-more raised to $1,300-$1,800.
     FigureChanged,
+    /// The navigation's 'Hire Us' on /hire relabelled 'Hire'.
+    NavigationLabelChanged,
+    /// The footer's 'Event Booking' on /hire pointed at /contact instead of /hire.
+    FooterTargetChanged,
+    /// /hire's 'Join the Movement' without its `target=_blank`, so it opens in place.
+    NewTabFlagDropped,
+    /// A second copy of the navigation's 'Contact' on /hire, going to /hire.
+    NavigationLinkCopied,
+    /// A button 'Skip the form' added to the open Book Now dialog on /hire.
+    UnlistedButtonInDialog,
     /// /learn-more's heading 'Ready to Join The Hive?' changed to 'Ready to Join Us?'.
     HeadingChanged,
     /// The member specialty 'Modern Indian' on /learn-more changed to 'Modern Thai'.

@@ -38,7 +38,8 @@ pub struct LinkInfo {
     pub test_id: Option<String>,
 }
 
-/// A link or button as the visitor meets it, with where it goes.
+/// A control a visitor can activate (a link, a button, or anything focusable that acts on a
+/// click), as the visitor meets it, with where it goes.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Control {
@@ -46,9 +47,14 @@ pub struct Control {
     pub role: String,
     /// The words a visitor sees on it, visually hidden words left out.
     pub label: String,
-    /// The `data-testid` of the hero or section of `<main>` it is in (`main` if none); none
-    /// outside `<main>`.
+    /// The `data-testid` of the dialog it is in; else of the hero or section of `<main>` it is
+    /// in (`main` if none); none outside `<main>`.
     pub section: Option<String>,
+    /// Outside `<main>` and its dialogs, the region it is in: `nav`, `mobile-menu` or
+    /// `footer` ([`Region::name`](facts::specs::Region::name)).
+    pub region: Option<String>,
+    /// Whether it is on screen: rendered, not hidden, with a box.
+    pub shown: bool,
     /// Its `data-testid`, if any.
     pub test_id: Option<String>,
     /// Its `href` as written.
