@@ -292,16 +292,30 @@ impl Browser {
         function: &str,
         args: Vec<Value>,
     ) -> Result<T> {
+        Ok(self.run(functions, function, args).await?.convert()?)
+    }
+
+    /// Runs `function` of `functions` in the page, as [`Browser::call`] does, for a function
+    /// that returns one element of the page.
+    pub async fn call_for_element(
+        &self,
+        functions: &str,
+        function: &str,
+        args: Vec<Value>,
+    ) -> Result<WebElement> {
+        Ok(self.run(functions, function, args).await?.element()?)
+    }
+
+    /// Runs `function` of `functions` in the page with `args` (see [`Browser::call`]).
+    async fn run(&self, functions: &str, function: &str, args: Vec<Value>) -> Result<ScriptRet> {
         let script = format!(
             "return {}[arguments[0]](...arguments[1]);",
             object(functions)
         );
-        let ret = self
-            .driver()
+        self.driver()
             .execute(&script, vec![function.into(), args.into()])
             .await
-            .with_context(|| format!("the page script {function} failed"))?;
-        Ok(ret.convert()?)
+            .with_context(|| format!("the page script {function} failed"))
     }
 
     /// Waits until `condition`, a function of `functions` (as in [`Browser::call`]), returns

@@ -13,8 +13,11 @@
 //!   open and at phone width with the menu open ([`Situation`]).
 //! - Every link on any route obeys the site-wide rules (`LINK-NEW-TAB`, `LINK-REL`,
 //!   `LINK-MAILTO`, `LINK-TEL`).
+//! - What each control does when used is [`exercise`].
 //!
 //! The expected targets come from `specs/` and the site config, never from the site's copy.
+
+pub mod exercise;
 
 use crate::pages::Control;
 use crate::routes::Route;

@@ -17,10 +17,11 @@ mod page_reads;
 mod run_report;
 mod scrolling;
 mod site_page;
+mod tooltip;
 
 pub use booking_dialog::{BookNow, BookingDialog, DialogState};
 pub use breaks::PageBreak;
-pub use call_to_action::CallToAction;
+pub use call_to_action::{CallToAction, Locator};
 pub use counters::{CounterFaces, Counters};
 pub use embedded_form::{EmbedState, EmbeddedForm};
 pub use error_screen::ErrorScreen;
@@ -34,3 +35,4 @@ pub use run_report::{ReviewPage, RunReport};
 pub use scrolling::{Arrival, Landing};
 pub(crate) use site_page::SCRIPTS as SITE_PAGE_SCRIPTS;
 pub use site_page::{CardMotion, Focused, SitePage};
+pub use tooltip::{Shown, Tooltip};
