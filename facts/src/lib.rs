@@ -7,6 +7,7 @@
 //!   embedded at compile time, so `hive-server` carries them and every reader sees the same
 //!   build of them.
 //! - [`specs`]: `specs/*.json`, read at run time from the checkout.
+//! - [`spec_text`]: the product spec's sentences, from `../shared/spec/site-spec.md`.
 //! - [`workspace`]: the repository root, the target directory and the harness's output.
 //! - [`selenium`] and [`http`] (feature `selenium`): the Selenium jar, node configs, `/status`
 //!   and a small blocking HTTP client.
@@ -17,6 +18,7 @@ pub mod routes;
 #[cfg(feature = "selenium")]
 pub mod selenium;
 pub mod site_config;
+pub mod spec_text;
 pub mod specs;
 pub mod workspace;
 

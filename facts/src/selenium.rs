@@ -1,6 +1,8 @@
 //! The Selenium Grid plumbing the harness (its standalone server) and `cargo xtask grid` (a
-//! hub and two nodes) share: the jar, the browsers a local node drives, node configs from
-//! one template, and the Grid's `/status`.
+//! hub and a node per browser) share: the jar, the browsers a local node drives, node configs
+//! from one template, WebKit's host ([`webkit`]), and the Grid's `/status`.
+
+pub mod webkit;
 
 use crate::{http, workspace};
 use anyhow::{Context, Result};
@@ -60,7 +62,7 @@ enum DriverPath {
 /// A browser installed on this machine that a local node drives, with its driver.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LocalBrowser {
-    /// The WebDriver `browserName`: `chrome` or `firefox`.
+    /// The WebDriver `browserName`: `chrome`, `firefox` or `MiniBrowser`.
     pub name: &'static str,
     /// The node's name for it.
     pub display_name: &'static str,
@@ -96,8 +98,20 @@ pub const FIREFOX_ESR: LocalBrowser = LocalBrowser {
     packages: "firefox-esr",
 };
 
+/// Debian's WebKitGTK MiniBrowser, through WebKitWebDriver. A node does not start this
+/// driver itself: it relays to one running on a [`webkit::WebKitHost`], which gives
+/// MiniBrowser the X display it needs.
+pub const WEBKIT: LocalBrowser = LocalBrowser {
+    name: "MiniBrowser",
+    display_name: "Debian WebKitGTK MiniBrowser",
+    binary: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+    options_key: "webkitgtk:browserOptions",
+    driver: DriverPath::System("/usr/bin/WebKitWebDriver"),
+    packages: "webkit2gtk-driver xvfb xsettingsd",
+};
+
 /// Every browser a local node drives, in the order tests run on them.
-pub const LOCAL_BROWSERS: [LocalBrowser; 2] = [CHROMIUM, FIREFOX_ESR];
+pub const LOCAL_BROWSERS: [LocalBrowser; 3] = [CHROMIUM, FIREFOX_ESR, WEBKIT];
 
 /// Where `cargo xtask test` installs tools built from crates: `tools/` in the target
 /// directory.
@@ -172,15 +186,39 @@ pub struct EventBus {
     pub subscribe: u16,
 }
 
+/// A WebDriver server a node relays sessions to instead of starting a driver itself.
+#[derive(Debug, Clone)]
+pub struct Relay {
+    /// The browser it serves.
+    pub browser: LocalBrowser,
+    /// Its address, such as WebKitWebDriver's on a [`webkit::WebKitHost`].
+    pub url: String,
+    /// How many sessions it runs at once: one for WebKitWebDriver.
+    pub sessions: usize,
+}
+
+impl Relay {
+    /// The node's `[relay]` table. Its stereotype names the browser only: the session's own
+    /// capabilities carry the binary and its arguments.
+    fn table(&self) -> String {
+        format!(
+            "[relay]\nurl = \"{}\"\nstatus-endpoint = \"/status\"\nconfigs = [\"{}\", \
+             '{{\"browserName\": \"{}\", \"platformName\": \"linux\"}}']\n",
+            self.url, self.sessions, self.browser.name
+        )
+    }
+}
+
 /// A node config from [`NODE_TEMPLATE`]: the server and node tables with `port`, the
 /// session count and, for a node of a hub, its `events` table, then the driver table once
 /// per `(browser, driver executable)` in `drivers`, each with `sessions_per_driver`
-/// sessions.
+/// sessions, and last the `relay` table, if any.
 pub fn node_config(
     port: u16,
     drivers: &[(LocalBrowser, PathBuf)],
     sessions_per_driver: usize,
     events: Option<EventBus>,
+    relay: Option<&Relay>,
 ) -> String {
     let split = NODE_TEMPLATE
         .find("[[node.driver-configuration]]")
@@ -196,7 +234,7 @@ pub fn node_config(
         .replace("{PORT}", &port.to_string())
         .replace(
             "{SESSIONS}",
-            &(sessions_per_driver * drivers.len()).to_string(),
+            &(sessions_per_driver * drivers.len() + relay.map_or(0, |r| r.sessions)).to_string(),
         )
         .replace("{EVENTS}", &events);
     for (browser, executable) in drivers {
@@ -208,6 +246,9 @@ pub fn node_config(
                 .replace("{STEREOTYPE}", &browser.stereotype()),
         );
         config.push('\n');
+    }
+    if let Some(relay) = relay {
+        config.push_str(&relay.table());
     }
     config
 }
@@ -379,11 +420,20 @@ pub fn wait_for_status(
 mod tests {
     use super::*;
 
+    /// The browsers a node starts drivers for itself: all but WebKit, which it relays to.
     fn both() -> Vec<(LocalBrowser, PathBuf)> {
-        LOCAL_BROWSERS
+        [CHROMIUM, FIREFOX_ESR]
             .into_iter()
             .map(|browser| (browser, browser.driver()))
             .collect()
+    }
+
+    fn webkit_relay() -> Relay {
+        Relay {
+            browser: WEBKIT,
+            url: "http://127.0.0.1:4701".to_owned(),
+            sessions: 1,
+        }
     }
 
     /// Placeholders are capitals between braces; the stereotypes' JSON braces are not.
@@ -399,11 +449,18 @@ mod tests {
     }
 
     #[test]
-    fn the_standalone_config_drives_both_browsers() {
-        let config = node_config(4444, &both(), 2, None);
+    fn the_standalone_config_drives_two_browsers_and_relays_to_webkit() {
+        let config = node_config(4444, &both(), 2, None, Some(&webkit_relay()));
         assert_filled(&config);
         assert!(config.contains("port = 4444"), "{config}");
-        assert!(config.contains("max-sessions = 4"), "{config}");
+        assert!(config.contains("max-sessions = 5"), "{config}");
+        assert!(
+            config.contains("url = \"http://127.0.0.1:4701\"")
+                && config.contains(
+                    r#"configs = ["1", '{"browserName": "MiniBrowser", "platformName": "linux"}']"#
+                ),
+            "{config}"
+        );
         assert!(
             config.contains("\"binary\": \"/usr/bin/chromium\""),
             "{config}"
@@ -421,7 +478,8 @@ mod tests {
                 "[logging]",
                 "[node]",
                 "[[node.driver-configuration]]",
-                "[[node.driver-configuration]]"
+                "[[node.driver-configuration]]",
+                "[relay]"
             ],
             "{config}"
         );
@@ -433,7 +491,7 @@ mod tests {
             publish: 4442,
             subscribe: 4443,
         };
-        let config = node_config(5555, &both()[1..], 2, Some(bus));
+        let config = node_config(5555, &both()[1..], 2, Some(bus), None);
         assert_filled(&config);
         assert_eq!(
             tables(&config),

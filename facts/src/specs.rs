@@ -2,9 +2,9 @@
 //! expectation has an id, and test messages cite it. They are read at run time from the
 //! checkout, so editing a spec rebuilds nothing.
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use serde::Deserialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What one route must show (`specs/routes.json`).
 #[derive(Debug, Clone, Deserialize)]
@@ -438,8 +438,152 @@ pub fn checks() -> Result<Checks> {
     crate::read("specs/checks.json")
 }
 
+/// Every check id of `specs/`: each `"id"` in any of its JSON files (a catalogue added there
+/// counts at once), and each id derived from a route by the `<route id>-...` patterns of
+/// `specs/checks.json`.
+pub fn known_ids() -> Result<BTreeSet<String>> {
+    let dir = crate::workspace::root().join("specs");
+    let mut known = BTreeSet::new();
+    let entries =
+        std::fs::read_dir(&dir).with_context(|| format!("cannot list {}", dir.display()))?;
+    for entry in entries {
+        let path = entry.context("cannot list specs/")?.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        if name.ends_with(".json") {
+            let value: serde_json::Value = crate::read(&format!("specs/{name}"))?;
+            ids_in(&value, &mut known);
+        }
+    }
+    for ids in families()?.into_values() {
+        known.extend(ids);
+    }
+    Ok(known)
+}
+
+/// Every `"id"` value anywhere in a JSON document.
+fn ids_in(value: &serde_json::Value, into: &mut BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, item) in map {
+                if let (true, Some(id)) = (key == "id", item.as_str()) {
+                    into.insert(id.to_owned());
+                }
+                ids_in(item, into);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|item| ids_in(item, into)),
+        _ => {}
+    }
+}
+
+/// The families of ids a test can cite as a whole, by their pattern: `<fact id>` is every
+/// fact of `specs/facts.json`, `<route id>-CARDS` every route's cards check. A test that
+/// walks a catalogue checks each of its ids without naming one, and cites the pattern
+/// instead. The patterns are those of `derived` in `specs/checks.json`, with `<route id>`
+/// and `<social id>`, whose ids their files list.
+pub fn families() -> Result<BTreeMap<String, Vec<String>>> {
+    let routes: Vec<String> = routes()?.into_iter().map(|route| route.id).collect();
+    let behaviour = behaviour()?;
+    let links = links()?;
+    let mut families = BTreeMap::new();
+    for derived in checks()?.derived {
+        let ids = match derived.pattern.as_str() {
+            "<counter id>" => behaviour.counters.iter().map(|c| c.id.clone()).collect(),
+            "<link id>" => links
+                .nav
+                .iter()
+                .chain(&links.footer)
+                .map(|link| link.id.clone())
+                .collect(),
+            "<action id>" => actions()?.into_iter().map(|action| action.id).collect(),
+            "<fact id>" => fixed_facts()?.into_iter().map(|fact| fact.id).collect(),
+            pattern => match pattern.strip_prefix("<route id>") {
+                Some(suffix) => routes.iter().map(|id| format!("{id}{suffix}")).collect(),
+                // A new catalogue's ids are known from its file; its family is added here.
+                None => continue,
+            },
+        };
+        families.insert(derived.pattern, ids);
+    }
+    families.insert("<route id>".to_owned(), routes);
+    families.insert(
+        "<social id>".to_owned(),
+        behaviour.social.into_iter().map(|s| s.id).collect(),
+    );
+    Ok(families)
+}
+
+/// Every sentence of the product spec's §1-§9, in the spec's order, with the checks that
+/// exercise it or why none does (`specs/spec-map.json`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct SpecMap {
+    /// The spec's sections and their parts, in order.
+    pub sections: Vec<MappedSection>,
+}
+
+/// One section of the spec, or one part of it under a `###` heading.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MappedSection {
+    /// As `facts::spec_text` names it: `§2 Hire (/hire)`.
+    pub section: String,
+    /// Its sentences, in order.
+    pub sentences: Vec<MappedSentence>,
+}
+
+/// One sentence of the spec and how it is checked. It names checks, or says why none can or
+/// what no check reads yet; it may do both, when checks cover part of it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MappedSentence {
+    /// The sentence, exactly as `facts::spec_text` splits and normalises it.
+    pub says: String,
+    /// The ids of the checks that exercise it.
+    #[serde(default)]
+    pub checks: Vec<String>,
+    /// What the site does where the spec leaves it open, or how the checks read the sentence.
+    pub note: Option<String>,
+    /// What of it no check reads yet, and why.
+    pub uncovered: Option<String>,
+    /// Why no browser check can exercise it: it states an absence, or belongs to a
+    /// provider's form.
+    pub no_browser_check: Option<String>,
+}
+
+impl MappedSentence {
+    /// Whether the entry says how the sentence is checked, or why it is not.
+    pub fn is_answered(&self) -> bool {
+        !self.checks.is_empty() || self.uncovered.is_some() || self.no_browser_check.is_some()
+    }
+}
+
+/// The spec map, from `specs/spec-map.json`.
+pub fn spec_map() -> Result<SpecMap> {
+    crate::read("specs/spec-map.json")
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_derived_pattern_is_a_family_and_the_families_are_known_ids() {
+        let families = super::families().expect("the families resolve");
+        let known = super::known_ids().expect("the ids are readable");
+        for derived in super::checks().expect("checks.json").derived {
+            let ids = families.get(&derived.pattern).unwrap_or_else(|| {
+                panic!(
+                    "{} of specs/checks.json is not a family of facts::specs::families",
+                    derived.pattern
+                )
+            });
+            assert!(!ids.is_empty(), "{} has no ids", derived.pattern);
+            assert!(ids.iter().all(|id| known.contains(id)), "{ids:?}");
+        }
+        assert!(families["<route id>-CARDS"].contains(&"ROUTE-HIRE-CARDS".to_owned()));
+        assert!(families["<social id>"].contains(&"SOCIAL-X".to_owned()));
+    }
+
     #[test]
     fn every_spec_file_parses() {
         assert!(!super::routes().expect("routes.json").is_empty());
@@ -453,5 +597,11 @@ mod tests {
         assert!(!super::checks().expect("checks.json").checks.is_empty());
         assert!(!super::actions().expect("actions.json").is_empty());
         assert!(!super::fixed_facts().expect("facts.json").is_empty());
+        assert!(
+            !super::spec_map()
+                .expect("spec-map.json")
+                .sections
+                .is_empty()
+        );
     }
 }

@@ -1,5 +1,5 @@
 //! Paths inside the repository: where `site/`, `specs/` and `node_modules/` are, and where
-//! the tools write.
+//! the tools write; and whether a program is installed.
 
 use std::path::PathBuf;
 
@@ -31,4 +31,10 @@ pub fn harness_report_dir() -> PathBuf {
         .filter(|dir| !dir.is_empty())
         .map(PathBuf::from)
         .unwrap_or_else(|| harness_output_dir().join("report"))
+}
+
+/// Whether `program` is an executable file in one of `PATH`'s folders.
+pub fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
 }

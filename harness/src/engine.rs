@@ -10,28 +10,39 @@ pub enum Engine {
     Chrome,
     /// Debian's Firefox ESR, through geckodriver.
     Firefox,
+    /// Debian's WebKitGTK MiniBrowser, through WebKitWebDriver: the engine of every
+    /// browser on an iPhone.
+    WebKit,
 }
 
 impl Engine {
     /// Every engine, in the order tests run on them.
-    pub const ALL: [Engine; 2] = [Engine::Chrome, Engine::Firefox];
+    pub const ALL: [Engine; 3] = [Engine::Chrome, Engine::Firefox, Engine::WebKit];
 
-    /// The WebDriver `browserName`, which is also this engine's name in
-    /// `HARNESS_BROWSERS`, progress lines and reports.
+    /// This engine's name in `HARNESS_BROWSERS`, progress lines, reports and screenshot
+    /// folders.
     pub fn name(self) -> &'static str {
         match self {
             Engine::Chrome => "chrome",
             Engine::Firefox => "firefox",
+            Engine::WebKit => "webkit",
         }
     }
 
     /// The engines `HARNESS_BROWSERS` asks for: every engine when it is unset or empty.
-    pub fn selected() -> Result<Vec<Engine>> {
+    pub fn requested() -> Result<Requested> {
+        let every = Requested {
+            engines: Engine::ALL.to_vec(),
+            explicit: false,
+        };
         match std::env::var("HARNESS_BROWSERS") {
-            Err(std::env::VarError::NotPresent) => Ok(Engine::ALL.to_vec()),
+            Err(std::env::VarError::NotPresent) => Ok(every),
             Err(std::env::VarError::NotUnicode(_)) => bail!("HARNESS_BROWSERS is not valid UTF-8"),
-            Ok(value) if value.trim().is_empty() => Ok(Engine::ALL.to_vec()),
-            Ok(value) => Engine::parse_list(&value),
+            Ok(value) if value.trim().is_empty() => Ok(every),
+            Ok(value) => Ok(Requested {
+                engines: Engine::parse_list(&value)?,
+                explicit: true,
+            }),
         }
     }
 
@@ -56,6 +67,16 @@ impl Engine {
     }
 }
 
+/// The engines a run asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Requested {
+    /// The engines, in the order tests run on them.
+    pub engines: Vec<Engine>,
+    /// Whether `HARNESS_BROWSERS` named them. Then a Grid that lacks one fails the run;
+    /// otherwise the run goes on with the engines the Grid has, and says which it lacks.
+    pub explicit: bool,
+}
+
 impl fmt::Display for Engine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -69,8 +90,8 @@ mod tests {
     #[test]
     fn the_browser_list_is_parsed_strictly_and_in_a_fixed_order() {
         assert_eq!(
-            Engine::parse_list("firefox, chrome").expect("valid"),
-            [Engine::Chrome, Engine::Firefox]
+            Engine::parse_list("webkit,firefox, chrome").expect("valid"),
+            [Engine::Chrome, Engine::Firefox, Engine::WebKit]
         );
         assert_eq!(
             Engine::parse_list("chrome,chrome").expect("valid"),

@@ -6,6 +6,7 @@
 //! destructors of statics; instead the guard process (see [`crate::guard`]) deletes any
 //! session still open and stops the local Selenium server when this process ends.
 
+use crate::browser::{SessionPlace, SiteUrls};
 use crate::engine::Engine;
 use crate::guard::Guard;
 use crate::pool::Pool;
@@ -13,6 +14,7 @@ use crate::routes::Route;
 use crate::selenium_grid::Grid;
 use crate::test_server;
 use anyhow::{Context, Result, bail};
+use std::io::Write;
 use std::sync::OnceLock;
 use tokio::runtime::Runtime;
 
@@ -26,7 +28,10 @@ pub struct Environment {
     /// Whether the site is this process's own in-process server (fixtures and fault
     /// injection are only available then).
     pub site_is_local: bool,
-    /// The browsers every browser test runs on, from `HARNESS_BROWSERS`.
+    /// Where browser sessions are opened and what they are pointed at.
+    pub sessions: SessionPlace,
+    /// The browsers every browser test runs on: those `HARNESS_BROWSERS` asks for, or,
+    /// when it is unset, every engine the Grid offers.
     pub engines: Vec<Engine>,
     /// The routes the every-route checks read, from `HARNESS_ROUTES`.
     pub routes: Vec<Route>,
@@ -55,7 +60,7 @@ pub fn environment() -> &'static Environment {
 impl Environment {
     fn start() -> Result<Environment> {
         // Every switch is read first, so a wrong one fails before anything starts.
-        let engines = Engine::selected()?;
+        let requested = Engine::requested()?;
         let routes = Route::selected()?;
         let retries = RetryPolicy::from_env()?;
         crate::run_record::begin();
@@ -68,13 +73,17 @@ impl Environment {
         let site_env = non_empty_var("SITE_URL");
         let selenium_env = non_empty_var("SELENIUM_URL");
 
-        let (site_url, site_is_local) = match site_env {
+        let (site, site_is_local) = match site_env {
             Some(url) => {
                 let url = validate_site_url(&url)?;
                 runtime.block_on(reqwest::get(&url)).with_context(|| {
                     format!("cannot reach SITE_URL {url}; is the site running there?")
                 })?;
-                (url, false)
+                let site = SiteUrls {
+                    plain: url,
+                    instrumented: None,
+                };
+                (site, false)
             }
             None => {
                 let dist = test_server::ensure_built()?;
@@ -86,16 +95,31 @@ impl Environment {
         };
         let (grid, guard) = match selenium_env {
             Some(url) => (
-                runtime.block_on(Grid::connect(&url, &engines))?,
+                runtime.block_on(Grid::connect(&url, &requested))?,
                 Guard::start(None)?,
             ),
-            None => runtime.block_on(Grid::start_local(&engines))?,
+            None => runtime.block_on(Grid::start_local(&requested.engines))?,
         };
+        let engines: Vec<Engine> = grid.slots.keys().copied().collect();
+        crate::run_record::set_browsers(&engines, &grid.missing);
+        // Written to standard error directly, as libtest holds back what tests print.
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "{}",
+            browsers_line(&engines, &grid.missing)
+        );
         let pool = Pool::new(grid.running, &grid.slots);
+        let sessions = SessionPlace {
+            grid_url: grid.url.clone(),
+            site: site.clone(),
+            site_is_local,
+            webkit_host: grid.webkit_host.clone(),
+        };
         Ok(Environment {
             runtime,
-            site_url,
+            site_url: site.plain,
             site_is_local,
+            sessions,
             engines,
             routes,
             retries,
@@ -104,6 +128,18 @@ impl Environment {
             guard,
         })
     }
+}
+
+/// The run's first line: the browsers it runs on and, when the Grid lacks some that
+/// `HARNESS_BROWSERS` left to it, which did not run and why, so that no engine is left out
+/// silently.
+fn browsers_line(engines: &[Engine], missing: &[(Engine, String)]) -> String {
+    let names: Vec<&str> = engines.iter().map(|engine| engine.name()).collect();
+    let mut line = format!("harness: browsers {}", names.join(", "));
+    for (engine, why) in missing {
+        line.push_str(&format!("; not {engine}: {why}"));
+    }
+    line
 }
 
 fn non_empty_var(name: &str) -> Option<String> {

@@ -56,6 +56,12 @@ impl Guard {
         self.send(&format!("quit {id}"));
     }
 
+    /// Tells the guard a process of this run is running, so it is stopped when this process
+    /// ends, after every session and the guard's own program.
+    pub fn process_started(&self, pid: u32) {
+        self.send(&format!("process {pid}"));
+    }
+
     fn send(&self, line: &str) {
         // A failed write means the guard is gone; the sessions it would have cleaned up
         // then expire by the Grid's own session timeout, so the test itself goes on.

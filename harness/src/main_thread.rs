@@ -103,8 +103,8 @@ struct RawRecord {
 }
 
 /// Why main-thread budgets are measured in Chromium only.
-pub const CHROMIUM_ONLY: &str = "Firefox offers WebDriver no CPU slowdown and has no Long Tasks API, \
-     so main-thread budgets are measured in Chromium, as Lighthouse measures them";
+pub const CHROMIUM_ONLY: &str = "Firefox and WebKit offer WebDriver no CPU slowdown and have no Long \
+     Tasks API, so main-thread budgets are measured in Chromium, as Lighthouse measures them";
 
 /// Moves the session to a new tab without the harness's other instrumentation (the
 /// timeline's observer of every DOM change would be measured with the page), slows its CPU

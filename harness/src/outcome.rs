@@ -190,8 +190,8 @@ pub struct Crops {
     pub region: Region,
 }
 
-/// A whole run: when it started, and every outcome so far.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// A whole run: when it started, its browsers, and every outcome so far.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Run {
     /// Seconds since the Unix epoch when the run started.
     pub started: u64,
@@ -199,8 +199,23 @@ pub struct Run {
     pub wall_ms: u64,
     /// The folder holding the baselines the comparisons name.
     pub screenshots: String,
+    /// The browsers the run's browser tests ran on.
+    #[serde(default)]
+    pub browsers: Vec<String>,
+    /// The browsers the run left out because its Grid lacks them, each with why.
+    #[serde(default)]
+    pub browsers_not_run: Vec<NotRun>,
     /// Every outcome, in the order tests finished.
     pub outcomes: Vec<TestOutcome>,
+}
+
+/// A browser a run left out, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NotRun {
+    /// The browser, as `HARNESS_BROWSERS` names it.
+    pub browser: String,
+    /// Why it did not run.
+    pub why: String,
 }
 
 impl Run {

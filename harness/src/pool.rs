@@ -1,7 +1,7 @@
 //! Browser sessions shared across tests. The runner that leases them is `runner.rs`; the
 //! pool knows only the Grid's and the site's addresses and the guard that cleans up after it.
 
-use crate::browser::Browser;
+use crate::browser::{Browser, SessionPlace};
 use crate::engine::Engine;
 use crate::guard::Guard;
 use anyhow::{Context, Result};
@@ -13,12 +13,8 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 /// Where sessions are started, and who is told of each: the environment's parts the pool
 /// needs.
 pub struct SessionSource<'a> {
-    /// The Selenium Grid's address.
-    pub grid_url: &'a str,
-    /// The site under test, which each new session is pointed at.
-    pub site_url: &'a str,
-    /// Whether that is the harness's own test server.
-    pub site_is_local: bool,
+    /// The Grid, the site each new session is pointed at, and WebKit's host.
+    pub place: &'a SessionPlace,
     /// The guard, which quits any session left open when the test binary exits.
     pub guard: &'a Guard,
 }
@@ -94,16 +90,10 @@ impl Pool {
         let browser = match idle {
             Some(browser) => browser,
             None => {
-                let browser = Browser::start(
-                    source.grid_url,
-                    source.site_url,
-                    source.site_is_local,
-                    engine,
-                )
-                .await?;
+                let browser = Browser::start(source.place, engine).await?;
                 source
                     .guard
-                    .session_opened(source.grid_url, &browser.session_id());
+                    .session_opened(&source.place.grid_url, &browser.session_id());
                 browser
             }
         };

@@ -74,6 +74,8 @@ pub async fn of_the_page(browser: &Browser, route: Route, dir: &Path) -> Result<
         started: 0,
         wall_ms: 0,
         screenshots: screenshots.to_string_lossy().into_owned(),
+        browsers: vec![engine.to_owned()],
+        browsers_not_run: Vec::new(),
         outcomes: vec![TestOutcome {
             name: "visual::a_page_broken_on_purpose".to_owned(),
             browser: engine.to_owned(),

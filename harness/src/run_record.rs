@@ -12,17 +12,21 @@
 //! The report folder is `target/harness/report/`, or `HARNESS_REPORT_DIR`; evidence and
 //! comparison images are written beside it.
 
-use crate::outcome::{Run, Status, TestOutcome};
+use crate::engine::Engine;
+use crate::outcome::{NotRun, Run, Status, TestOutcome};
 use crate::{report, workspace};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-/// The run so far: when it started, and every outcome.
+/// The run so far: when it started, its browsers, and every outcome.
+#[derive(Default)]
 struct Record {
-    started: Instant,
+    started: Option<Instant>,
     started_at: u64,
+    browsers: Vec<String>,
+    browsers_not_run: Vec<NotRun>,
     outcomes: Vec<TestOutcome>,
 }
 
@@ -60,10 +64,26 @@ pub fn begin() {
         let _ = std::fs::remove_dir_all(report_dir());
     }
     *record = Some(Record {
-        started: Instant::now(),
+        started: Some(Instant::now()),
         started_at: earlier.as_ref().map_or(now, |run| run.started),
         outcomes: earlier.map(|run| run.outcomes).unwrap_or_default(),
+        ..Record::default()
     });
+}
+
+/// Records the browsers the run's browser tests run on, and those its Grid lacks with why,
+/// for the report's header.
+pub fn set_browsers(browsers: &[Engine], not_run: &[(Engine, String)]) {
+    let mut record = RECORD.lock().unwrap_or_else(|p| p.into_inner());
+    let record = record.get_or_insert_with(Record::default);
+    record.browsers = browsers.iter().map(|e| e.name().to_owned()).collect();
+    record.browsers_not_run = not_run
+        .iter()
+        .map(|(engine, why)| NotRun {
+            browser: engine.name().to_owned(),
+            why: why.clone(),
+        })
+        .collect();
 }
 
 /// The running test's name: libtest names each test's thread after it.
@@ -137,21 +157,23 @@ pub fn record(outcome: TestOutcome) {
         .lock()
         .write_all(progress_line(&outcome).as_bytes());
     let mut guard = RECORD.lock().unwrap_or_else(|p| p.into_inner());
-    let record = guard.get_or_insert_with(|| Record {
-        started: Instant::now(),
-        started_at: SystemTime::now()
+    let record = guard.get_or_insert_with(Record::default);
+    let started = *record.started.get_or_insert_with(|| {
+        record.started_at = SystemTime::now()
             .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs()),
-        outcomes: Vec::new(),
+            .map_or(0, |d| d.as_secs());
+        Instant::now()
     });
     record.outcomes.push(outcome);
     let run = Run {
         started: record.started_at,
-        wall_ms: u64::try_from(record.started.elapsed().as_millis()).unwrap_or(u64::MAX),
+        wall_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
         screenshots: workspace::root()
             .join("screenshots")
             .to_string_lossy()
             .into_owned(),
+        browsers: record.browsers.clone(),
+        browsers_not_run: record.browsers_not_run.clone(),
         outcomes: record.outcomes.clone(),
     };
     drop(guard);
@@ -282,10 +304,8 @@ mod tests {
 
     fn run(outcomes: Vec<TestOutcome>) -> Run {
         Run {
-            started: 0,
-            wall_ms: 0,
-            screenshots: String::new(),
             outcomes,
+            ..Run::default()
         }
     }
 

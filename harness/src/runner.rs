@@ -25,9 +25,7 @@ use std::time::Instant;
 /// The pool's view of the environment.
 fn source(env: &Environment) -> SessionSource<'_> {
     SessionSource {
-        grid_url: &env.grid.url,
-        site_url: &env.site_url,
-        site_is_local: env.site_is_local,
+        place: &env.sessions,
         guard: &env.guard,
     }
 }

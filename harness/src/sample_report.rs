@@ -1,10 +1,12 @@
 //! A run report with one of everything it can show (a failure with its evidence, a flaky
-//! test, a skip, passes, grouped and lone visual changes, a missing baseline), written from
-//! made-up pages: the static gates check its HTML, and the report's own browser test checks
-//! that it opens from disk, passes axe and filters.
+//! test, a skip, passes, grouped and lone visual changes, a missing baseline, rstest cases,
+//! and the spec view with every verdict), written from made-up pages under the real tests'
+//! names: the static gates check its HTML, and the report's own browser test checks that
+//! it opens from disk, passes axe, filters and searches.
 
 use crate::outcome::{
-    Attachment, ConsoleLine, Evidence, FailedAttempt, Run, Status, TestOutcome, TimelineLine,
+    Attachment, ConsoleLine, Evidence, FailedAttempt, NotRun, Run, Status, TestOutcome,
+    TimelineLine,
 };
 use crate::report;
 use crate::visual::diff::{Tolerance, compare};
@@ -77,7 +79,7 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
 
     let mut outcomes = Vec::new();
     let mut failed_test = outcome(
-        "dialog::closing_the_dialog_returns_focus_to_its_trigger",
+        "dialog::closing_the_dialog_returns_focus_to_book_now::close_by_1_CloseBy__Escape::which_1_BookNow__Hero",
         "chrome",
         "/hire",
         Status::Failed,
@@ -141,7 +143,7 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
     outcomes.push(failed_test);
 
     let mut flaky = outcome(
-        "tooltips::a_tooltip_opens_700_ms_after_the_pointer_arrives",
+        "tooltips::a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once",
         "firefox",
         "/",
         Status::Flaky,
@@ -210,10 +212,9 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
             &comparison,
             &summary,
         )?;
+        // One outcome per changed page, as the sample's groups need them.
         let mut test = outcome(
-            &format!(
-                "visual::every_route_matches_its_baseline_and_leaves_no_screen_empty::route_{id}"
-            ),
+            "visual::every_route_matches_its_baseline_and_leaves_no_screen_empty::viewport_1_Viewport__Desktop",
             "chrome",
             route,
             Status::Failed,
@@ -226,7 +227,7 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
     }
 
     let mut skipped = outcome(
-        "main_thread::every_route_becomes_interactive_on_a_slow_phone",
+        "main_thread::every_route_becomes_interactive_on_a_slow_phone_within_its_main_thread_budget",
         "firefox",
         "",
         Status::Skipped,
@@ -236,12 +237,13 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
     outcomes.push(skipped);
     for name in [
         "calls_to_action::every_route_shows_exactly_its_catalogued_links_and_buttons",
-        "fixed_facts::every_route_shows_the_spec_figures_and_facts",
+        "fixed_facts::every_route_shows_the_spec_figures_and_facts::viewport_1_Viewport__Desktop",
+        "accessibility::every_route_has_no_accessibility_violations::viewport_1_Viewport__Desktop::reduced_motion_2_true",
     ] {
         outcomes.push(outcome(name, "chrome", "/no-such-page", Status::Passed));
     }
     outcomes.push(outcome(
-        "http::every_route_answers_its_status",
+        "http::every_route_answers_with_its_status_and_unknown_paths_answer_404",
         "",
         "",
         Status::Passed,
@@ -251,6 +253,11 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
         started: 1_795_772_700,
         wall_ms: 612_000,
         screenshots: screenshots.to_string_lossy().into_owned(),
+        browsers: vec!["chrome".to_owned(), "firefox".to_owned()],
+        browsers_not_run: vec![NotRun {
+            browser: "webkit".to_owned(),
+            why: "the Selenium Grid at http://grid:4444 offers no MiniBrowser session".to_owned(),
+        }],
         outcomes,
     };
     std::fs::write(dir.join("run.json"), serde_json::to_vec_pretty(&run)?)?;

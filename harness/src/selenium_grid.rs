@@ -1,26 +1,42 @@
 //! The Selenium Grid the browsers come from: the local standalone jar, started through the
 //! guard, or any Grid named by `SELENIUM_URL`.
 
-use crate::engine::Engine;
+use crate::engine::{Engine, Requested};
 use crate::guard::Guard;
 use crate::timings::{CONDITION_INTERVAL, GRID_START_TIMEOUT};
 use crate::workspace;
 use anyhow::{Context, Result, bail};
-use facts::selenium::{self as plumbing, LocalBrowser, Status};
+use facts::selenium::webkit::WebKitHost;
+use facts::selenium::{self as plumbing, LocalBrowser, Relay, Status};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
+use std::sync::Arc;
 
 /// Browser sessions the local Grid runs at once, whatever their browser: one per core of
 /// the 2-core machine.
 pub const LOCAL_SLOTS: usize = 2;
+
+/// WebKit sessions the local Grid runs at once: WebKitWebDriver serves one session, and a
+/// node relays to one address.
+pub const WEBKIT_SLOTS: usize = 1;
 
 /// The browser and driver the local Grid node drives for `engine`.
 pub fn local_browser(engine: Engine) -> LocalBrowser {
     match engine {
         Engine::Chrome => plumbing::CHROMIUM,
         Engine::Firefox => plumbing::FIREFOX_ESR,
+        Engine::WebKit => plumbing::WEBKIT,
     }
+}
+
+/// How many sessions of `engine` a Grid's status says it runs at once.
+fn offered(status: &Status, engine: Engine) -> usize {
+    status
+        .slots
+        .get(local_browser(engine).name)
+        .copied()
+        .unwrap_or(0)
 }
 
 /// Fails fast, with the command that installs it, when `engine`'s browser or driver is
@@ -53,11 +69,18 @@ pub struct Grid {
     /// Whether it is the harness's own standalone server on this machine, whose browsers
     /// can open local files and reach loopback addresses (a remote Grid's cannot).
     pub local: bool,
+    /// The engines the run was left to choose (`HARNESS_BROWSERS` unset) that this Grid
+    /// does not offer, each with why.
+    pub missing: Lacking,
+    /// The harness's own WebKit host, which the local Grid relays WebKit sessions to.
+    pub webkit_host: Option<Arc<WebKitHost>>,
 }
 
 impl Grid {
-    /// Connects to `url` and checks that it is ready and offers each of `engines`.
-    pub async fn connect(url: &str, engines: &[Engine]) -> Result<Grid> {
+    /// Connects to `url` and checks that it is ready and offers each engine `requested`
+    /// names; when `HARNESS_BROWSERS` named none, it offers at least one of them, and those it
+    /// lacks are `missing`.
+    pub async fn connect(url: &str, requested: &Requested) -> Result<Grid> {
         let parsed = reqwest::Url::parse(url)
             .with_context(|| format!("SELENIUM_URL {url:?} is not a valid URL"))?;
         if !matches!(parsed.scheme(), "http" | "https") {
@@ -73,23 +96,15 @@ impl Grid {
                 status.message
             );
         }
-        let mut slots = BTreeMap::new();
-        for &engine in engines {
-            let count = status.slots.get(engine.name()).copied().unwrap_or(0);
-            if count == 0 {
-                bail!(
-                    "the Selenium Grid at {url} offers no {engine} session; add a {engine} \
-                     node to it, or leave {engine} out of HARNESS_BROWSERS"
-                );
-            }
-            slots.insert(engine, count);
-        }
+        let (slots, missing) = choose(&url, &status, requested)?;
         let running = slots.values().sum();
         Ok(Grid {
             url,
             slots,
             running,
             local: false,
+            missing,
+            webkit_host: None,
         })
     }
 
@@ -105,14 +120,33 @@ impl Grid {
         std::fs::create_dir_all(&dir)
             .with_context(|| format!("cannot create {}", dir.display()))?;
         let mut drivers = Vec::new();
-        for &engine in engines {
+        for &engine in engines.iter().filter(|&&engine| engine != Engine::WebKit) {
             let browser = local_browser(engine);
             drivers.push((browser, browser.driver_executable(&dir)?));
         }
+        let webkit_host = match engines.contains(&Engine::WebKit) {
+            true => {
+                let driver_port = free_port()?;
+                let start = tokio::task::spawn_blocking(move || {
+                    WebKitHost::start(&workspace::output_dir(), driver_port)
+                });
+                Some(Arc::new(
+                    start
+                        .await
+                        .context("the start of WebKit's host panicked")??,
+                ))
+            }
+            false => None,
+        };
+        let relay = webkit_host.as_ref().map(|host| Relay {
+            browser: plumbing::WEBKIT,
+            url: host.driver_url.clone(),
+            sessions: WEBKIT_SLOTS,
+        });
         let config = dir.join(format!("grid-{port}.toml"));
         std::fs::write(
             &config,
-            plumbing::node_config(port, &drivers, LOCAL_SLOTS, None),
+            plumbing::node_config(port, &drivers, LOCAL_SLOTS, None, relay.as_ref()),
         )
         .with_context(|| format!("cannot write {}", config.display()))?;
         let log = dir.join("selenium.log");
@@ -126,6 +160,11 @@ impl Grid {
             .arg(&config)
             .env("SE_OFFLINE", "true");
         let guard = Guard::start(Some((&java, &log)))?;
+        // The host's processes are the harness's children, which outlive it; the guard stops
+        // them after Selenium, however the run ends.
+        for pid in webkit_host.iter().flat_map(|host| host.pids()) {
+            guard.process_started(pid);
+        }
 
         let url = format!("http://127.0.0.1:{port}");
         let poll = url.clone();
@@ -147,10 +186,7 @@ impl Grid {
         let _ = std::fs::remove_file(&config);
         let slots = engines
             .iter()
-            .map(|&engine| {
-                let count = status.slots.get(engine.name()).copied().unwrap_or(0);
-                (engine, count.min(LOCAL_SLOTS))
-            })
+            .map(|&engine| (engine, offered(&status, engine).min(LOCAL_SLOTS)))
             .collect();
         Ok((
             Grid {
@@ -158,10 +194,57 @@ impl Grid {
                 slots,
                 running: LOCAL_SLOTS,
                 local: true,
+                missing: Vec::new(),
+                webkit_host,
             },
             guard,
         ))
     }
+}
+
+/// Engines a Grid lacks, each with why.
+pub type Lacking = Vec<(Engine, String)>;
+
+/// The engines a run takes from a Grid whose status is `status`, with the sessions each
+/// runs at once, and the engines it lacks with why. An engine `HARNESS_BROWSERS` named
+/// that the Grid lacks fails the run, as does a Grid with none of the engines asked for.
+fn choose(
+    url: &str,
+    status: &Status,
+    requested: &Requested,
+) -> Result<(BTreeMap<Engine, usize>, Lacking)> {
+    let mut slots = BTreeMap::new();
+    let mut missing = Vec::new();
+    for &engine in &requested.engines {
+        let browser_name = local_browser(engine).name;
+        match offered(status, engine) {
+            0 if requested.explicit => bail!(
+                "the Selenium Grid at {url} offers no {engine} session (browserName \
+                 {browser_name:?}); add a {engine} node to it (`cargo xtask grid` shows \
+                 one), or leave {engine} out of HARNESS_BROWSERS"
+            ),
+            0 => missing.push((
+                engine,
+                format!("the Selenium Grid at {url} offers no {browser_name} session"),
+            )),
+            count => {
+                slots.insert(engine, count);
+            }
+        }
+    }
+    if slots.is_empty() {
+        bail!(
+            "the Selenium Grid at {url} offers none of the browsers the harness drives \
+             ({})",
+            requested
+                .engines
+                .iter()
+                .map(|engine| local_browser(*engine).name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    Ok((slots, missing))
 }
 
 /// The Grid's `/status`, asked on a blocking thread as the HTTP client is a blocking one.
@@ -182,13 +265,61 @@ fn free_port() -> Result<u16> {
 
 #[cfg(test)]
 mod tests {
-    use super::local_browser;
-    use crate::engine::Engine;
+    use super::{choose, local_browser};
+    use crate::engine::{Engine, Requested};
+    use facts::selenium::Status;
+
+    /// The status of a Grid like docker-compose's, which runs Chromium only.
+    fn chromium_only() -> Status {
+        Status {
+            ready: true,
+            slots: [("chrome".to_owned(), 2)].into(),
+            ..Status::default()
+        }
+    }
 
     #[test]
-    fn each_engine_has_the_local_browser_of_its_name() {
-        for engine in Engine::ALL {
-            assert_eq!(local_browser(engine).name, engine.name());
-        }
+    fn an_engine_asked_for_by_name_that_the_grid_lacks_fails_at_once_naming_the_fix() {
+        let asked = Requested {
+            engines: vec![Engine::WebKit],
+            explicit: true,
+        };
+        let error = choose("http://grid:4444", &chromium_only(), &asked)
+            .expect_err("the Grid has no WebKit")
+            .to_string();
+        assert!(
+            error.contains("offers no webkit session") && error.contains("HARNESS_BROWSERS"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn with_no_engine_named_the_run_takes_what_the_grid_has_and_says_what_it_lacks() {
+        let every = Requested {
+            engines: Engine::ALL.to_vec(),
+            explicit: false,
+        };
+        let (slots, missing) =
+            choose("http://grid:4444", &chromium_only(), &every).expect("chrome");
+        assert_eq!(slots, [(Engine::Chrome, 2)].into());
+        let lacking: Vec<Engine> = missing.iter().map(|(engine, _)| *engine).collect();
+        assert_eq!(lacking, [Engine::Firefox, Engine::WebKit]);
+        assert!(
+            missing[1].1.contains("no MiniBrowser session"),
+            "{missing:?}"
+        );
+        let none = Status {
+            ready: true,
+            ..Status::default()
+        };
+        assert!(choose("http://grid:4444", &none, &every).is_err());
+    }
+
+    #[test]
+    fn each_engine_has_its_own_local_browser() {
+        let names: std::collections::BTreeSet<&str> =
+            Engine::ALL.map(|engine| local_browser(engine).name).into();
+        assert_eq!(names.len(), Engine::ALL.len());
+        assert_eq!(local_browser(Engine::WebKit).name, "MiniBrowser");
     }
 }

@@ -22,6 +22,16 @@ pub fn route(route: Route) -> Result<RouteSpec> {
         .with_context(|| format!("specs/routes.json has no entry for route {}", route.id()))
 }
 
+/// How many of the card with `data-testid=card` `route` shows in its main content, as
+/// `specs/routes.json` counts them: the length a check over those cards must first find.
+pub fn card_count(route: Route, card: &str) -> Result<usize> {
+    self::route(route)?
+        .cards
+        .get(card)
+        .copied()
+        .with_context(|| format!("specs/routes.json counts no {card} on route {}", route.id()))
+}
+
 /// The four counters of /our-results.
 pub fn counters() -> Result<Vec<CounterSpec>> {
     Ok(facts::specs::behaviour()?.counters)

@@ -3,8 +3,8 @@
 //! (`test_server_contract`). Against `SITE_URL` there is none.
 
 use crate::test_server_contract::{
-    AXE_PATH, FAILING_CHUNK_COOKIE, FIXTURES_PREFIX, LATE_FONTS_COOKIE, LATE_FONTS_RELEASE_PATH,
-    LateLoad, axe_source,
+    AXE_PATH, FAILING_CHUNK_COOKIE, FIXTURES_PREFIX, INSTRUMENTATION, INSTRUMENTATION_PATH,
+    LATE_FONTS_COOKIE, LATE_FONTS_RELEASE_PATH, LateLoad, SiteUrls, axe_source,
 };
 use crate::timings::{LATE_FONTS_HOLD_MAX, LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX};
 use crate::workspace;
@@ -63,14 +63,12 @@ pub fn ensure_built() -> Result<PathBuf> {
     Ok(dist)
 }
 
-/// Starts the real server (`server::app`) over `dist` on an ephemeral loopback port, on the
-/// current Tokio runtime, and returns its base URL. It runs until the process exits.
-pub async fn serve_in_process(dist: &Path) -> Result<String> {
+/// Starts the real server (`server::app`) over `dist` on two ephemeral loopback ports, on
+/// the current Tokio runtime, and returns their base URLs. They run until the process
+/// exits. The second is WebKit's: every page it serves loads the page instrumentation first
+/// (see [`instrument`]).
+pub async fn serve_in_process(dist: &Path) -> Result<SiteUrls> {
     let config = server::Config::load(dist)?;
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .context("cannot bind a loopback port for the site")?;
-    let address = listener.local_addr().context("no local address")?;
     let app = server::app(config)
         .route(
             &format!("{FIXTURES_PREFIX}/{{name}}"),
@@ -84,9 +82,68 @@ pub async fn serve_in_process(dist: &Path) -> Result<String> {
         .route(LATE_FONTS_RELEASE_PATH, axum::routing::get(release_fonts))
         .layer(axum::middleware::from_fn(late_load))
         .layer(axum::middleware::from_fn(failing_chunk))
-        .layer(axum::middleware::from_fn(late_fonts));
+        .layer(axum::middleware::from_fn(late_fonts))
+        .route(
+            INSTRUMENTATION_PATH,
+            axum::routing::get(instrumentation_script),
+        );
+    let plain = serve(app.clone()).await?;
+    let instrumented = serve(app.layer(axum::middleware::from_fn(instrument))).await?;
+    Ok(SiteUrls {
+        plain,
+        instrumented: Some(instrumented),
+    })
+}
+
+/// Serves `app` on an ephemeral loopback port and returns its base URL.
+async fn serve(app: axum::Router) -> Result<String> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .context("cannot bind a loopback port for the site")?;
+    let address = listener.local_addr().context("no local address")?;
     tokio::spawn(server::serve(listener, app, std::future::pending()));
     Ok(format!("http://{address}"))
+}
+
+/// What WebKit's origin changes, as WebKit can run no script of the harness's before a
+/// page's own: every page gets the page instrumentation as the first element of its head (a
+/// same-origin script, which the site's CSP allows), and every asset is revalidated instead
+/// of kept, so that a fault the server injects (the failing chunk) reaches a chunk an
+/// earlier test had loaded.
+async fn instrument(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::http::header;
+    if !request.uri().path().starts_with("/assets/") {
+        let script = format!(r#"<script src="{INSTRUMENTATION_PATH}"></script>"#);
+        return edit_page(request, next, |html| {
+            let head = html.find("<head>")? + "<head>".len();
+            Some(format!("{}{script}{}", &html[..head], &html[head..]))
+        })
+        .await;
+    }
+    let mut response = next.run(request).await;
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-cache"),
+    );
+    response
+}
+
+/// Serves the page instrumentation as one script, for [`instrument`]'s pages.
+async fn instrumentation_script() -> axum::response::Response {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let source: Vec<&str> = INSTRUMENTATION.iter().map(|(_, source)| *source).collect();
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript"),
+            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        ],
+        source.join("\n;\n"),
+    )
+        .into_response()
 }
 
 /// What is added to a [`LateLoad`] page, just before `</body>`, outside the app's root so
@@ -118,14 +175,36 @@ const EARLY_LOAD_EVENT_PATH: &str = "/__harness/early-load-event.js";
 
 /// Changes the pages that ask for a [`LateLoad`]; passes every other request through as is.
 async fn late_load(
-    mut request: axum::extract::Request,
+    request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> axum::response::Response {
-    use axum::http::{StatusCode, header};
-    use axum::response::IntoResponse;
     let Some(mode) = LateLoad::from_query(request.uri().query()) else {
         return next.run(request).await;
     };
+    static NEXT_HOLD: AtomicU64 = AtomicU64::new(1);
+    edit_page(request, next, |html| {
+        let end = html.rfind("</body>")?;
+        let hold = NEXT_HOLD.fetch_add(1, Ordering::Relaxed);
+        Some(format!(
+            "{}{}{}",
+            &html[..end],
+            late_load_markup(mode, hold),
+            &html[end..]
+        ))
+    })
+    .await
+}
+
+/// Answers `request` with its page changed by `edit`, never kept by the browser; a response
+/// that is not a page passes through, and a page `edit` cannot change (it returns none)
+/// fails with 500, so a broken edit is never mistaken for the site.
+async fn edit_page(
+    mut request: axum::extract::Request,
+    next: axum::middleware::Next,
+    edit: impl FnOnce(&str) -> Option<String>,
+) -> axum::response::Response {
+    use axum::http::{StatusCode, header};
+    use axum::response::IntoResponse;
     // The plain variant can be edited; a conditional request could answer 304 with no body.
     let headers = request.headers_mut();
     for name in [
@@ -142,7 +221,7 @@ async fn late_load(
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.starts_with("text/html"));
-    if response.status() != StatusCode::OK || !is_html {
+    if !is_html {
         return response;
     }
     let (mut parts, body) = response.into_parts();
@@ -150,17 +229,9 @@ async fn late_load(
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
     let html = String::from_utf8_lossy(&bytes);
-    let Some(end) = html.rfind("</body>") else {
+    let Some(changed) = edit(&html) else {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
-    static NEXT_HOLD: AtomicU64 = AtomicU64::new(1);
-    let hold = NEXT_HOLD.fetch_add(1, Ordering::Relaxed);
-    let changed = format!(
-        "{}{}{}",
-        &html[..end],
-        late_load_markup(mode, hold),
-        &html[end..]
-    );
     for name in [header::CONTENT_LENGTH, header::ETAG, header::LAST_MODIFIED] {
         parts.headers.remove(name);
     }
@@ -185,8 +256,8 @@ fn cookie_values<'a>(
         .filter_map(move |pair| pair.trim().strip_prefix(name)?.strip_prefix('='))
 }
 
-/// Answers 503 for the chunk a [`FAILING_CHUNK_COOKIE`] names; passes every other request
-/// through as is.
+/// Answers 503 for the chunk a [`FAILING_CHUNK_COOKIE`] names, clearing the cookie; passes
+/// every other request through as is.
 async fn failing_chunk(
     request: axum::extract::Request,
     next: axum::middleware::Next,
@@ -199,7 +270,12 @@ async fn failing_chunk(
             .is_some_and(|rest| rest.starts_with('-') && rest.ends_with(".js"))
     });
     if failing {
-        return axum::http::StatusCode::SERVICE_UNAVAILABLE.into_response();
+        let clear = format!("{FAILING_CHUNK_COOKIE}=; Path=/; Max-Age=0");
+        return (
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            [(axum::http::header::SET_COOKIE, clear)],
+        )
+            .into_response();
     }
     next.run(request).await
 }

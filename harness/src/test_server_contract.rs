@@ -7,6 +7,17 @@ use crate::workspace;
 use anyhow::Result;
 use std::sync::OnceLock;
 
+/// The site's addresses, by who opens it.
+#[derive(Debug, Clone)]
+pub struct SiteUrls {
+    /// The site as every visitor gets it.
+    pub plain: String,
+    /// The harness's own server's second origin for WebKit, whose pages load the page
+    /// instrumentation before their own scripts (WebKit has no other way to run a script
+    /// first); none against `SITE_URL`.
+    pub instrumented: Option<String>,
+}
+
 /// Where the test server serves `fixtures/`, beside the real site. Only this process's
 /// server has it, so nothing of it ships.
 pub const FIXTURES_PREFIX: &str = "/__harness/fixtures";
@@ -34,10 +45,27 @@ pub fn axe_source() -> Result<&'static str> {
         .map_err(|message| anyhow::anyhow!("{message}"))
 }
 
+/// The scripts installed into every page before its own: the console capture, the timeline
+/// and the record of click listeners, by file name. Chromium installs them through CDP, Firefox as an add-on, and
+/// the test server puts them first in every page of its WebKit origin, served from
+/// [`INSTRUMENTATION_PATH`].
+pub const INSTRUMENTATION: [(&str, &str); 3] = [
+    (
+        "console-capture.js",
+        include_str!("inject/console-capture.js"),
+    ),
+    ("timeline.js", include_str!("inject/timeline.js")),
+    ("click-handlers.js", include_str!("inject/click-handlers.js")),
+];
+
+/// Where the test server serves the page instrumentation, as one script.
+pub const INSTRUMENTATION_PATH: &str = "/__harness/instrumentation.js";
+
 /// The cookie that makes the test server fail one script chunk for the browser that holds
 /// it: its value is the chunk's name before the content hash (`hire-page` for
 /// `/assets/hire-page-1a2b3c.js`). A cookie belongs to one session, so the failure stays in
-/// that test, and any WebDriver browser can set it.
+/// that test, and any WebDriver browser can set it. The failed response clears it, so the
+/// fault ends with the one request it fails.
 pub const FAILING_CHUNK_COOKIE: &str = "harness-failing-chunk";
 
 /// The cookie that makes the test server hold back every web font (`.woff2`) of the browser

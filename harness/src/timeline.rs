@@ -52,7 +52,7 @@ pub fn scroll_call_after(events: &[TimelineEvent], since: f64) -> Option<&Timeli
 
 /// Why layout shifts are measured in Chromium only.
 pub const LAYOUT_SHIFTS_CHROMIUM_ONLY: &str =
-    "Firefox has no Layout Instability API, so layout shifts are measured in Chromium";
+    "Firefox and WebKit have no Layout Instability API, so layout shifts are measured in Chromium";
 
 /// Every layout shift that no recent input explains: the ones CLS counts. Only Chromium
 /// reports them (see [`LAYOUT_SHIFTS_CHROMIUM_ONLY`]).

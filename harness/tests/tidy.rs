@@ -111,22 +111,6 @@ fn cited_ids(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every `"id"` value anywhere in a JSON document.
-fn ids_in(value: &serde_json::Value, into: &mut std::collections::BTreeSet<String>) {
-    match value {
-        serde_json::Value::Object(map) => {
-            for (key, item) in map {
-                if let (true, Some(id)) = (key == "id", item.as_str()) {
-                    into.insert(id.to_owned());
-                }
-                ids_in(item, into);
-            }
-        }
-        serde_json::Value::Array(items) => items.iter().for_each(|item| ids_in(item, into)),
-        _ => {}
-    }
-}
-
 /// Every `.rs` file under `dir`, recursively.
 fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
@@ -147,36 +131,13 @@ fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 #[test]
 fn every_spec_id_the_harness_cites_is_in_specs_and_every_listed_check_is_cited() {
     let root = workspace::root();
-    let mut known = std::collections::BTreeSet::new();
-    let mut listed = std::collections::BTreeSet::new();
-    let mut derived = Vec::new();
-    for entry in std::fs::read_dir(root.join("specs"))
-        .expect("specs/ is readable")
-        .flatten()
-    {
-        let path = entry.path();
-        if path.extension().is_some_and(|e| e == "json") {
-            let text = std::fs::read_to_string(&path).expect("a spec file is readable");
-            let value: serde_json::Value = serde_json::from_str(&text)
-                .unwrap_or_else(|e| panic!("{} is not valid JSON: {e}", path.display()));
-            ids_in(&value, &mut known);
-            if path.ends_with("checks.json") {
-                ids_in(&value["checks"], &mut listed);
-                derived = value["derived"].as_array().cloned().unwrap_or_default();
-            }
-        }
-    }
-    // Checks named after a route: `<route id>-CARDS` is known for every route id.
-    let routes: Vec<String> = specs::routes()
-        .expect("specs/routes.json is readable")
+    let known = facts::specs::known_ids().expect("specs/ is readable");
+    let listed: std::collections::BTreeSet<String> = facts::specs::checks()
+        .expect("specs/checks.json is readable")
+        .checks
         .into_iter()
-        .map(|route| route.id)
+        .map(|check| check.id)
         .collect();
-    for pattern in derived.iter().filter_map(|d| d["pattern"].as_str()) {
-        if let Some(suffix) = pattern.strip_prefix("<route id>") {
-            known.extend(routes.iter().map(|id| format!("{id}{suffix}")));
-        }
-    }
     let this_file = root.join("harness/tests/tidy.rs");
     let mut cited: std::collections::BTreeMap<String, String> = Default::default();
     for dir in ["harness/src", "harness/tests"] {
@@ -208,6 +169,72 @@ fn every_spec_id_the_harness_cites_is_in_specs_and_every_listed_check_is_cited()
     assert!(
         unused.is_empty(),
         "specs/checks.json lists checks that no harness test cites: {unused:?}"
+    );
+}
+
+/// Every sentence of the spec's §1-§9 has its entry in `specs/spec-map.json`, in the spec's
+/// order, naming the checks that exercise it or saying why none does; an entry whose sentence
+/// the spec no longer has, or that names a check no file of `specs/` lists, fails.
+#[test]
+fn every_spec_sentence_is_mapped_to_its_checks_or_says_why_not() {
+    let spec = facts::spec_text::read().expect("the product spec is readable");
+    let map = facts::specs::spec_map().expect("specs/spec-map.json is readable");
+    let known = facts::specs::known_ids().expect("specs/ is readable");
+    let key = |section: &str, says: &str| (section.to_owned(), says.to_owned());
+    let mapped: Vec<(String, String)> = map
+        .sections
+        .iter()
+        .flat_map(|part| part.sentences.iter().map(|s| key(&part.section, &s.says)))
+        .collect();
+    let written: Vec<(String, String)> = spec.iter().map(|s| key(&s.section, &s.says)).collect();
+    let mut problems = Vec::new();
+    for (section, says) in written.iter().filter(|s| !mapped.contains(s)) {
+        problems.push(format!(
+            "{section}: the sentence {says:?} has no entry; add {{ \"says\": ..., \"checks\": [...] }} \
+             (or \"uncovered\" or \"noBrowserCheck\" with a reason) under {section:?}"
+        ));
+    }
+    for (section, says) in mapped.iter().filter(|s| !written.contains(s)) {
+        problems.push(format!(
+            "{section}: the entry {says:?} is no longer a sentence of the spec; map the sentence \
+             that replaced it, or remove the entry"
+        ));
+    }
+    let common: Vec<&(String, String)> = mapped.iter().filter(|s| written.contains(s)).collect();
+    let in_spec_order: Vec<&(String, String)> =
+        written.iter().filter(|s| mapped.contains(s)).collect();
+    if let Some((entry, _)) = common
+        .iter()
+        .zip(&in_spec_order)
+        .find(|(entry, sentence)| entry != sentence)
+    {
+        problems.push(format!(
+            "{}: the entry {:?} is out of the spec's order; the map follows the spec",
+            entry.0, entry.1
+        ));
+    }
+    for part in &map.sections {
+        for sentence in &part.sentences {
+            for id in sentence.checks.iter().filter(|id| !known.contains(*id)) {
+                problems.push(format!(
+                    "{}: the entry {:?} names {id}, which no file of specs/ lists",
+                    part.section, sentence.says
+                ));
+            }
+            if !sentence.is_answered() {
+                problems.push(format!(
+                    "{}: the entry {:?} names no check and gives no reason (\"uncovered\" or \
+                     \"noBrowserCheck\")",
+                    part.section, sentence.says
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "specs/spec-map.json and {} disagree:\n{}",
+        facts::spec_text::SPEC_FILE,
+        problems.join("\n")
     );
 }
 

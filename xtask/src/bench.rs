@@ -1,9 +1,13 @@
-//! `cargo xtask bench diff|server`.
+//! `cargo xtask bench diff|e2e|server`.
 //!
 //! - `diff`: the harness's image comparison (its `diff-bench` binary) against npm's
 //!   pixelmatch on the same real full-page pair, in the same run.
+//! - `e2e`: the browser suite's wall time, each browser's lane time and CPU by program, over
+//!   several runs (see `e2e.rs`).
 //! - `server`: hive-server against nginx (see `server.rs`).
 
+mod e2e;
+mod procfs;
 mod server;
 
 use crate::command::{build_binary, cmd, root, target_dir};
@@ -28,6 +32,12 @@ pub struct Args {
 enum Bench {
     /// Time the screenshot diff against npm's pixelmatch.
     Diff,
+    /// Run the browser suite several times: wall time, lanes and CPU by program.
+    E2e {
+        /// How many runs; the medians are printed last.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+        runs: u32,
+    },
     /// Load hive-server and nginx alternately and compare.
     Server,
 }
@@ -36,6 +46,7 @@ enum Bench {
 pub fn run(args: Args) -> Result<()> {
     match args.what {
         Bench::Diff => diff(),
+        Bench::E2e { runs } => e2e::run(runs),
         Bench::Server => server::run(),
     }
 }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
-pub use facts::workspace::{harness_output_dir, root, target_dir};
+pub use facts::workspace::{harness_output_dir, on_path, root, target_dir};
 
 /// A command line, run at the repository root.
 pub fn cmd(program: &str, args: &[&str]) -> Command {
@@ -89,12 +89,6 @@ pub fn wait_for_listener(child: &mut Child, addr: SocketAddr, timeout: Duration)
         std::thread::sleep(Duration::from_millis(50));
     }
     Ok(())
-}
-
-/// Whether `program` can be found on `PATH`.
-pub fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH")
-        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
 }
 
 fn describe(command: &Command) -> String {

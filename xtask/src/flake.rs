@@ -1,6 +1,7 @@
-//! `cargo xtask flake --runs N`: runs the browser suite N times in a row and reports every
-//! test that failed in any run, so a flaky test shows as flaky instead of being retried away,
-//! and how close each timing measurement came to its limits over all the runs.
+//! `cargo xtask flake --runs N [--filter NAME]`: runs the browser suite (or the tests whose
+//! names contain NAME) N times in a row and reports every test that failed in any run, so a
+//! flaky test shows as flaky instead of being retried away, and how close each timing
+//! measurement came to its limits over all the runs.
 
 use crate::command::{cmd, execute, harness_output_dir};
 use crate::libtest;
@@ -13,10 +14,14 @@ pub struct Args {
     /// How many times to run the suite.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     runs: u32,
+    /// Runs only the tests whose names contain this (libtest's filter), such as `dialog::`;
+    /// by default every test.
+    #[arg(long)]
+    filter: Option<String>,
 }
 
 /// Builds once, then runs the harness `--runs` times.
-pub fn run(Args { runs }: Args) -> Result<()> {
+pub fn run(Args { runs, filter }: Args) -> Result<()> {
     execute(cmd("cargo", &["test", "--package", "harness", "--no-run"]))?;
     let margins = harness_output_dir().join("margins.tsv");
     if margins.exists() {
@@ -26,7 +31,11 @@ pub fn run(Args { runs }: Args) -> Result<()> {
     let mut failures: BTreeMap<String, u32> = BTreeMap::new();
     let mut failed_runs = 0;
     for run in 1..=runs {
-        let suite = libtest::run_harness(|_| ())?;
+        let suite = libtest::run_harness(|command| {
+            if let Some(filter) = &filter {
+                command.args(["--", filter]);
+            }
+        })?;
         for name in &suite.failed {
             *failures.entry(name.clone()).or_default() += 1;
         }

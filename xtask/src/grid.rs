@@ -1,12 +1,14 @@
 //! `cargo xtask grid`: the whole suite through a distributed Selenium Grid on loopback: a
-//! hub and one node per browser from the same jar, one driving the Debian Chromium and one
-//! the Debian Firefox ESR. It prints the sessions each node served and the wall time beside
-//! a standalone run.
+//! hub and one node per browser from the same jar, one driving the Debian Chromium, one the
+//! Debian Firefox ESR, and one relaying to WebKitWebDriver on its own private display (a
+//! WebKit host, as the harness's standalone run has). It prints the sessions each node
+//! served and the wall time beside a standalone run.
 
 use crate::command::{free_loopback_addr, harness_output_dir};
 use crate::libtest::{self, SuiteRun};
 use anyhow::{Context, Result, bail};
-use facts::selenium::{self as plumbing, EventBus, LocalBrowser};
+use facts::selenium::webkit::WebKitHost;
+use facts::selenium::{self as plumbing, EventBus, LocalBrowser, Relay};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -17,7 +19,10 @@ use std::time::Duration;
 const SESSIONS_PER_NODE: usize = 2;
 
 /// The nodes, one per browser the harness drives locally.
-const NODES: [LocalBrowser; 2] = plumbing::LOCAL_BROWSERS;
+const NODES: [LocalBrowser; 3] = plumbing::LOCAL_BROWSERS;
+
+/// WebKit sessions its node relays at once: WebKitWebDriver serves one.
+const WEBKIT_SESSIONS: usize = 1;
 
 /// How long the hub and its nodes may take to come up.
 const GRID_START_TIMEOUT: Duration = Duration::from_secs(90);
@@ -72,20 +77,37 @@ pub fn run(Args { filter }: Args) -> Result<()> {
         .0
         .push(start_java(&jar, "hub", &hub_config, &dir.join("hub.log"))?);
     let mut node_logs = Vec::new();
+    let mut webkit_hosts = Vec::new();
     let events = EventBus { publish, subscribe };
     for (index, node) in NODES.into_iter().enumerate() {
         let index = index + 1;
         let config = dir.join(format!("node-{index}.toml"));
-        let driver = node.driver_executable(&harness_output_dir())?;
-        std::fs::write(
-            &config,
+        let node_config = if node == plumbing::WEBKIT {
+            let host = WebKitHost::start(&dir, free_loopback_addr()?.port())?;
+            let relay = Relay {
+                browser: node,
+                url: host.driver_url.clone(),
+                sessions: WEBKIT_SESSIONS,
+            };
+            webkit_hosts.push(host);
+            plumbing::node_config(
+                free_loopback_addr()?.port(),
+                &[],
+                0,
+                Some(events),
+                Some(&relay),
+            )
+        } else {
+            let driver = node.driver_executable(&harness_output_dir())?;
             plumbing::node_config(
                 free_loopback_addr()?.port(),
                 &[(node, driver)],
                 SESSIONS_PER_NODE,
                 Some(events),
-            ),
-        )?;
+                None,
+            )
+        };
+        std::fs::write(&config, node_config)?;
         let log = dir.join(format!("node-{index}.log"));
         processes.0.push(start_java(&jar, "node", &config, &log)?);
         node_logs.push(log);
@@ -107,6 +129,7 @@ pub fn run(Args { filter }: Args) -> Result<()> {
     );
     let distributed = run_suite(Some(&hub), filter)?;
     drop(processes);
+    drop(webkit_hosts);
 
     println!("\n                      wall time   result");
     println!(

@@ -9,12 +9,14 @@
 //! - `audit [--runs N] ...`: the quality gates in full: budgets, structured data, the HTML
 //!   checker, links, Lighthouse (median of N runs, default 3) and the harness's axe, console
 //!   and SEO checks; see audit.rs for the options.
-//! - `flake [--runs N]`: run the browser suite N times and report every failure.
+//! - `flake [--runs N] [--filter NAME]`: run the browser suite (or the tests whose names
+//!   contain NAME) N times and report every failure.
 //! - `rerun`: run again exactly the tests, on the browsers, that failed in the last run.
 //! - `review [--port N]`: serve the last run's report with Approve and Reject on each
 //!   changed screenshot; an approval writes that run's capture as the baseline.
 //! - `screenshots --update [changed|all]`: re-record visual baselines.
 //! - `bench diff`: time the screenshot comparison against npm's pixelmatch.
+//! - `bench e2e`: run the browser suite several times, with where its time goes.
 //! - `bench server`: load hive-server and nginx alternately on loopback and compare.
 //! - `grid`: the suite through a Selenium hub with two nodes, beside a standalone run.
 //!

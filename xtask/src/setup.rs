@@ -6,11 +6,16 @@ use anyhow::{Result, bail};
 use facts::selenium::{CHROMIUM, FIREFOX_ESR, GECKODRIVER_VERSION};
 use std::path::Path;
 
-/// The Debian packages the suite needs, and a file each one provides.
+/// The Debian packages the suite needs, and a file each one provides. WebKit's driver
+/// brings MiniBrowser with it; Xvfb gives MiniBrowser a display and xsettingsd its
+/// settings (`facts::selenium::webkit`).
 const SYSTEM_PACKAGES: &[(&str, &str)] = &[
     ("chromium", CHROMIUM.binary),
     ("chromium-driver", "/usr/bin/chromedriver"),
     ("firefox-esr", FIREFOX_ESR.binary),
+    ("webkit2gtk-driver", "WebKitWebDriver"),
+    ("xvfb", "Xvfb"),
+    ("xsettingsd", "xsettingsd"),
     ("default-jre-headless", "java"),
 ];
 

@@ -3,11 +3,14 @@
 //! - Usage: `harness-guard [--report DIR] [--log FILE] [-- PROGRAM ARGS...]`.
 //! - It starts `PROGRAM` (the local Selenium server) as its own child, with output to `FILE`.
 //! - It reads lines from standard input: `session GRID_URL ID` when the harness opens a
-//!   browser session, `quit ID` when it closes one.
+//!   browser session, `quit ID` when it closes one, `process PID` for a process the harness
+//!   started that must not outlive the run (WebKit's display, its settings manager and its
+//!   driver).
 //! - When standard input closes, which happens whenever the harness exits, even by a
 //!   panic or a kill, it deletes every session still open through the Grid's WebDriver
-//!   API and then stops `PROGRAM`. First, with `--report`, it prints the run's closing
-//!   summary from that report's `run.json`: the counts, and every failed and flaky test.
+//!   API, then stops `PROGRAM`, then each process, the last started first. First, with
+//!   `--report`, it prints the run's closing summary from that report's `run.json`: the
+//!   counts, and every failed and flaky test.
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
     };
 
     let mut sessions: BTreeMap<String, String> = BTreeMap::new();
+    let mut processes: Vec<u32> = Vec::new();
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let mut words = line.split_whitespace();
@@ -42,6 +46,9 @@ fn main() -> ExitCode {
             }
             (Some("quit"), Some(id), None) => {
                 sessions.remove(id);
+            }
+            (Some("process"), Some(pid), None) if pid.parse::<u32>().is_ok() => {
+                processes.extend(pid.parse::<u32>());
             }
             _ => eprintln!("harness-guard: ignoring unknown line {line:?}"),
         }
@@ -57,6 +64,9 @@ fn main() -> ExitCode {
     }
     if let Some(child) = child.as_mut() {
         stop(child);
+    }
+    for pid in processes.iter().rev() {
+        stop_process(*pid);
     }
     ExitCode::SUCCESS
 }
@@ -153,6 +163,31 @@ fn start(program: &[String], log: Option<&str>) -> Result<Child, String> {
         .stderr(output(log)?)
         .spawn()
         .map_err(|e| format!("cannot start {name}: {e}"))
+}
+
+/// Asks a process that is not the guard's child to stop with SIGTERM, and kills it if it
+/// is still there after a second. A process that already ended is left alone.
+fn stop_process(pid: u32) {
+    let pid = pid.to_string();
+    let alive = || {
+        Command::new("kill")
+            .args(["-0", &pid])
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|status| status.success())
+    };
+    if !alive() {
+        return;
+    }
+    let _ = Command::new("kill").args(["-TERM", &pid]).status();
+    let deadline = Instant::now() + Duration::from_secs(1);
+    while Instant::now() < deadline {
+        if !alive() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = Command::new("kill").args(["-KILL", &pid]).status();
 }
 
 /// Asks the program to stop with SIGTERM, so Selenium quits its browsers, and kills it if

@@ -8,23 +8,26 @@ use anyhow::{Context, Result};
 use thirtyfour::Cookie;
 
 impl Browser {
-    /// Makes every later request for the script chunk named `chunk` (`hire-page` for
+    /// Makes the next request for the script chunk named `chunk` (`hire-page` for
     /// `/assets/hire-page-<hash>.js`) fail in this session only. Chromium blocks it through
-    /// CDP, on any site. Firefox asks the harness's own server with a cookie (see
-    /// `test_server_contract::FAILING_CHUNK_COOKIE`), after emptying its cache so the chunk is fetched
-    /// again; that needs the in-process site ([`Browser::site_is_local`]).
+    /// CDP, on any site. Firefox and WebKit ask the harness's own server with a cookie (see
+    /// `test_server_contract::FAILING_CHUNK_COOKIE`), Firefox after emptying its cache so the
+    /// chunk is fetched again (the server has WebKit revalidate every asset); that needs the
+    /// in-process site ([`Browser::site_is_local`]).
     pub async fn fail_chunk(&self, chunk: &str) -> Result<()> {
         match self.engine {
             Engine::Chrome => chromium::block_chunk(self, chunk).await,
-            Engine::Firefox if self.site_is_local => {
-                firefox::clear_cache(self).await?;
+            Engine::Firefox | Engine::WebKit if self.site_is_local => {
+                if self.engine == Engine::Firefox {
+                    firefox::clear_cache(self).await?;
+                }
                 self.driver()
                     .add_cookie(Cookie::new(FAILING_CHUNK_COOKIE, chunk.to_owned()))
                     .await
                     .context("cannot set the failing-chunk cookie")
             }
-            Engine::Firefox => Err(Unsupported(
-                "Firefox fails a chunk through the harness's own server, and SITE_URL is set",
+            Engine::Firefox | Engine::WebKit => Err(Unsupported(
+                "only Chromium fails a chunk without the harness's own server, and SITE_URL is set",
             )
             .into()),
         }

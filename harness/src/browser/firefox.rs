@@ -3,8 +3,7 @@
 //! and plain WebDriver window sizing.
 
 use super::Browser;
-use crate::wait;
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use http::Method;
 use serde_json::{Value, json};
 use thirtyfour::prelude::*;
@@ -112,20 +111,7 @@ const WINDOW: (u32, u32) = (1400, 1100);
 /// element is sized instead, inside a window large enough to hold it.
 pub(super) async fn size_content_area(browser: &Browser, width: u32, height: u32) -> Result<()> {
     in_chrome_context(browser, "sizeTabs", vec![width.into(), height.into()]).await?;
-    let inner_size = || browser.call::<(u32, u32)>(SCRIPTS, "innerSize", Vec::new());
-    let sized = wait::until("the content area to take the viewport's size", || async {
-        Ok((inner_size().await? == (width, height)).then_some(()))
-    })
-    .await;
-    if sized.is_err() {
-        let inner = inner_size().await?;
-        bail!(
-            "the content area is {}x{} after sizing, not {width}x{height}",
-            inner.0,
-            inner.1
-        );
-    }
-    Ok(())
+    browser.wait_for_inner_size(width, height).await
 }
 
 /// Sets or clears the reduced-motion preference.

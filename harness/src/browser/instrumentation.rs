@@ -1,23 +1,16 @@
 //! The page instrumentation: the scripts installed into every page before its own, and what
 //! they record, read back.
 
-use super::{Browser, SCRIPTS};
+use super::{Browser, SCRIPTS, Unsupported};
+use crate::engine::Engine;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 
-/// The scripts installed into every page before its own: the console capture, the timeline
-/// and the record of click listeners, by file name.
-pub(super) const INSTRUMENTATION: [(&str, &str); 3] = [
-    (
-        "console-capture.js",
-        include_str!("../inject/console-capture.js"),
-    ),
-    ("timeline.js", include_str!("../inject/timeline.js")),
-    (
-        "click-handlers.js",
-        include_str!("../inject/click-handlers.js"),
-    ),
-];
+pub(super) use crate::test_server_contract::INSTRUMENTATION;
+
+/// Why a WebKit page's console and timeline cannot be read against `SITE_URL`.
+const WEBKIT_NEEDS_THE_LOCAL_SITE: &str = "WebKit runs the console capture and the timeline only in pages of \
+     the harness's own server, and SITE_URL is set";
 
 /// A console call, uncaught error or rejected promise seen by the page.
 #[derive(Debug, Clone, Deserialize)]
@@ -86,15 +79,30 @@ impl TimelineEvent {
 impl Browser {
     /// Everything the page has logged since it loaded.
     pub async fn console_messages(&self) -> Result<Vec<ConsoleMessage>> {
-        self.call(SCRIPTS, "consoleMessages", Vec::new())
+        self.instrumented_read("consoleMessages")
             .await
             .context("cannot read the captured console")
     }
 
     /// Everything the in-page timeline recorded since the page loaded.
     pub async fn timeline(&self) -> Result<Vec<TimelineEvent>> {
-        self.call(SCRIPTS, "timeline", Vec::new())
+        self.instrumented_read("timeline")
             .await
             .context("cannot read the in-page timeline")
+    }
+
+    /// A record the page instrumentation keeps. A page without it fails the read (a WebKit
+    /// page of a site the harness does not serve, which it cannot instrument, is a skip).
+    async fn instrumented_read<T: serde::de::DeserializeOwned>(&self, function: &str) -> Result<T> {
+        let record: Option<T> = self.call(SCRIPTS, function, Vec::new()).await?;
+        match record {
+            Some(record) => Ok(record),
+            None if self.engine() == Engine::WebKit && !self.site_is_local() => {
+                Err(Unsupported(WEBKIT_NEEDS_THE_LOCAL_SITE).into())
+            }
+            None => {
+                anyhow::bail!("the page has no instrumentation, so nothing it did was recorded")
+            }
+        }
     }
 }

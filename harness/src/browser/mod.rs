@@ -3,30 +3,58 @@
 //! every page and what they record are `instrumentation.rs`; the faults a test asks for,
 //! `faults.rs`.
 //!
-//! Chromium and Firefox differ here only in how: Chromium through a few DevTools (CDP)
-//! commands (`chromium.rs`), Firefox through its WebDriver extensions (`firefox.rs`).
-//! Everything a test calls is the same on both.
+//! The engines differ here only in how: Chromium through a few DevTools (CDP) commands
+//! (`chromium.rs`), Firefox through its WebDriver extensions (`firefox.rs`), WebKit through
+//! its window, its display and the harness's own server (`webkit.rs`). Everything a test
+//! calls is the same on all three.
 
 pub mod chromium;
 mod extension;
 mod faults;
 pub mod firefox;
 mod instrumentation;
+pub mod webkit;
 
 pub use instrumentation::{ConsoleMessage, TimelineEvent};
 
 use crate::engine::Engine;
 use crate::outcome::Attachment;
+pub use crate::test_server_contract::SiteUrls;
 use crate::timings::{IN_PAGE_INTERVAL_MS, IN_PAGE_SLICE_MS};
 use crate::viewport::Viewport;
 use crate::wait;
 use anyhow::{Context, Result};
+use facts::selenium::webkit::WebKitHost;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
+use std::sync::Arc;
 use thirtyfour::prelude::*;
 
 /// The session's own page scripts (see [`Browser::call`]).
 const SCRIPTS: &str = include_str!("../inject/browser.js");
+
+/// Where a session is opened and what it is pointed at.
+#[derive(Clone)]
+pub struct SessionPlace {
+    /// The Selenium Grid's address.
+    pub grid_url: String,
+    /// The site under test.
+    pub site: SiteUrls,
+    /// Whether that is the harness's own test server.
+    pub site_is_local: bool,
+    /// The harness's own WebKit host, when the Grid is the harness's own.
+    pub webkit_host: Option<Arc<WebKitHost>>,
+}
+
+impl SessionPlace {
+    /// The site's address for a session of `engine`.
+    pub fn site_url(&self, engine: Engine) -> &str {
+        match (&self.site.instrumented, engine) {
+            (Some(instrumented), Engine::WebKit) => instrumented,
+            _ => &self.site.plain,
+        }
+    }
+}
 
 /// A check that cannot run on this session's browser, with the one-line reason. A test
 /// body returns it (through [`Browser::require`] or [`Browser::cdp`]) and the runner
@@ -66,6 +94,9 @@ pub struct Browser {
     /// Whether the site is the harness's own test server, which can serve fixtures and
     /// faults; false against `SITE_URL`.
     site_is_local: bool,
+    /// The harness's own WebKit host, whose display a WebKit session of the local Grid runs
+    /// on; none for other engines and other Grids.
+    webkit_host: Option<Arc<WebKitHost>>,
     viewport: Viewport,
     /// The last site path opened, for progress lines and reports.
     last_path: std::sync::Arc<std::sync::Mutex<String>>,
@@ -74,18 +105,14 @@ pub struct Browser {
 }
 
 impl Browser {
-    /// Opens a session of `engine` on the Grid, pointed at the site at `site_url` (the
-    /// harness's own test server when `site_is_local`), with the console capture and the
-    /// timeline installed for every page.
-    pub async fn start(
-        grid_url: &str,
-        site_url: &str,
-        site_is_local: bool,
-        engine: Engine,
-    ) -> Result<Browser> {
+    /// Opens a session of `engine` on the Grid at `place`, pointed at its site, with the
+    /// console capture and the timeline installed for every page.
+    pub async fn start(place: &SessionPlace, engine: Engine) -> Result<Browser> {
+        let grid_url = place.grid_url.as_str();
         let caps = match engine {
             Engine::Chrome => chromium::capabilities()?,
             Engine::Firefox => firefox::capabilities()?,
+            Engine::WebKit => webkit::capabilities()?,
         };
         let driver = WebDriver::new(grid_url, caps)
             .await
@@ -94,8 +121,12 @@ impl Browser {
             session: driver,
             used: Default::default(),
             engine,
-            site_url: site_url.trim_end_matches('/').to_owned(),
-            site_is_local,
+            site_url: place.site_url(engine).trim_end_matches('/').to_owned(),
+            site_is_local: place.site_is_local,
+            webkit_host: place
+                .webkit_host
+                .clone()
+                .filter(|_| engine == Engine::WebKit),
             viewport: Viewport::Desktop,
             last_path: Default::default(),
             for_the_outcome: Default::default(),
@@ -105,6 +136,8 @@ impl Browser {
             Engine::Firefox => {
                 firefox::prepare_session(&browser, &instrumentation::INSTRUMENTATION).await?
             }
+            // Its pages load the instrumentation themselves, from the site's WebKit origin.
+            Engine::WebKit => {}
         }
         Ok(browser)
     }
@@ -195,20 +228,24 @@ impl Browser {
         self.used.load(std::sync::atomic::Ordering::Relaxed)
     }
 
-    /// The browser's major version, as the session reported it when it started.
-    pub fn major_version(&self) -> Result<String> {
+    /// The browser's release line, as the session reported its version when it started: the
+    /// major version (`156`), or for WebKitGTK, whose major version has been 2 since 2013,
+    /// the major and minor (`2.50`), which is what changes its rendering.
+    pub fn release(&self) -> Result<String> {
         let version = self
             .session
             .capabilities()
             .get("browserVersion")
             .and_then(serde_json::Value::as_str)
             .context("the session did not report its browserVersion")?;
-        version
-            .split('.')
-            .next()
-            .filter(|major| !major.is_empty() && major.bytes().all(|b| b.is_ascii_digit()))
-            .map(str::to_owned)
-            .with_context(|| format!("cannot read a major version from {version:?}"))
+        let parts = if self.engine == Engine::WebKit { 2 } else { 1 };
+        let release: Vec<&str> = version.split('.').take(parts).collect();
+        release
+            .iter()
+            .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| release.join("."))
+            .filter(|_| release.len() == parts)
+            .with_context(|| format!("cannot read a release from the version {version:?}"))
     }
 
     /// The session id, as the Grid knows it.
@@ -233,14 +270,15 @@ impl Browser {
     }
 
     /// Lays pages out at `viewport` exactly: in Chromium through device emulation, with the
-    /// phone's `mobile` flag; in Firefox by sizing the window so its content area is the
-    /// viewport.
+    /// phone's `mobile` flag; in Firefox by sizing the tab's content area; in WebKit by
+    /// sizing the window, which has no toolbar.
     pub async fn set_viewport(&mut self, viewport: Viewport) -> Result<()> {
         match self.engine {
             Engine::Chrome => chromium::lay_out(self, viewport, viewport.height()).await,
             Engine::Firefox => {
                 firefox::size_content_area(self, viewport.width(), viewport.height()).await
             }
+            Engine::WebKit => webkit::lay_out(self, viewport.width(), viewport.height()).await,
         }
         .with_context(|| format!("cannot lay pages out at the {viewport} viewport"))?;
         self.viewport = viewport;
@@ -308,12 +346,16 @@ impl Browser {
 
     /// Runs `function` of `functions` in the page with `args` (see [`Browser::call`]).
     async fn run(&self, functions: &str, function: &str, args: Vec<Value>) -> Result<ScriptRet> {
+        // The arguments go at the top level: WebKit turns an element reference into its
+        // element only there, not inside an array.
         let script = format!(
-            "return {}[arguments[0]](...arguments[1]);",
+            "return {}[arguments[0]](...Array.prototype.slice.call(arguments, 1));",
             object(functions)
         );
+        let mut arguments = vec![function.into()];
+        arguments.extend(args);
         self.driver()
-            .execute(&script, vec![function.into(), args.into()])
+            .execute(&script, arguments)
             .await
             .with_context(|| format!("the page script {function} failed"))
     }
@@ -348,21 +390,69 @@ impl Browser {
 
     /// The whole page as PNG, as the browser offers it: Chromium captures beyond the viewport
     /// (the first 16,384 px, the most its encoder takes), Firefox through geckodriver's
-    /// full-page screenshot. For evidence, as the page is; the visual check's own capture
-    /// settles the page first (`visual::capture`).
+    /// full-page screenshot, WebKit by growing its window for a moment (to the same 16,384
+    /// px at most). For evidence, as the page is; the visual check's own capture settles the
+    /// page first (`visual::capture`).
     pub async fn whole_page_png(&self) -> Result<Vec<u8>> {
         match self.engine {
             Engine::Chrome => chromium::whole_page_png(self).await,
             Engine::Firefox => firefox::full_page_png(self).await,
+            Engine::WebKit => {
+                let height = self.page_height().await?.min(webkit::MAX_WINDOW_HEIGHT);
+                webkit::whole_page_png(self, height).await
+            }
         }
     }
 
+    /// `element`'s attribute `name` as the page's markup wrote it (an `href` stays relative),
+    /// or none. WebDriver's Get Element Attribute gives URLs resolved in WebKit.
+    pub async fn attribute(&self, element: &WebElement, name: &str) -> Result<Option<String>> {
+        self.call(SCRIPTS, "attribute", vec![element.to_json()?, name.into()])
+            .await
+            .with_context(|| format!("cannot read the attribute {name}"))
+    }
+
+    /// The document's height in CSS pixels.
+    pub async fn page_height(&self) -> Result<u32> {
+        self.call(SCRIPTS, "pageHeight", Vec::new()).await
+    }
+
+    /// The page's inner size: width and height in CSS pixels.
+    pub async fn inner_size(&self) -> Result<(u32, u32)> {
+        self.call(SCRIPTS, "innerSize", Vec::new()).await
+    }
+
+    /// Waits until the page is laid out `width` x `height`, after the window or tab was
+    /// sized, and fails with the size it has otherwise.
+    pub(crate) async fn wait_for_inner_size(&self, width: u32, height: u32) -> Result<()> {
+        let sized = wait::until("the page to take the viewport's size", || async {
+            Ok((self.inner_size().await? == (width, height)).then_some(()))
+        })
+        .await;
+        if sized.is_err() {
+            let inner = self.inner_size().await?;
+            anyhow::bail!(
+                "the page is laid out {}x{} after sizing, not {width}x{height}",
+                inner.0,
+                inner.1
+            );
+        }
+        Ok(())
+    }
+
+    /// Whether the page matches `prefers-reduced-motion: reduce`.
+    pub async fn prefers_reduced_motion(&self) -> Result<bool> {
+        self.call(SCRIPTS, "prefersReducedMotion", Vec::new()).await
+    }
+
     /// Makes pages match `prefers-reduced-motion: reduce` (or stops doing so): in Chromium
-    /// by emulation, in Firefox through its own preference for the setting.
+    /// by emulation, in Firefox through its own preference for the setting, in WebKit
+    /// through its display's animation setting.
     pub async fn set_reduced_motion(&self, reduce: bool) -> Result<()> {
         match self.engine {
             Engine::Chrome => chromium::set_reduced_motion(self, reduce).await,
             Engine::Firefox => firefox::set_reduced_motion(self, reduce).await,
+            Engine::WebKit => return webkit::set_reduced_motion(self, reduce).await,
         }
         .context("cannot set reduced motion")
     }
@@ -381,11 +471,12 @@ impl Browser {
     }
 
     /// Lets the page read the clipboard from a script, as the copy-link test does: Chromium
-    /// needs the permission granted per origin; Firefox's session preferences allow it.
+    /// needs the permission granted per origin; Firefox's session preferences and
+    /// MiniBrowser's arguments allow it.
     pub async fn allow_clipboard_reads(&self) -> Result<()> {
         match self.engine {
             Engine::Chrome => chromium::allow_clipboard_reads(self).await,
-            Engine::Firefox => Ok(()),
+            Engine::Firefox | Engine::WebKit => Ok(()),
         }
     }
 
@@ -459,6 +550,10 @@ impl Browser {
             // Firefox's preferences belong to the session, not the tab, so a test's reduced
             // motion would outlive it; its site data is cleared with the preference's reset.
             Engine::Firefox => firefox::reset(self).await?,
+            // The site stores nothing, and the harness's one cookie for WebKit, the failing
+            // chunk's, is cleared by the server with the one response it fails; the
+            // display's motion setting outlives the tab, as Firefox's preference does.
+            Engine::WebKit => webkit::reset(self).await?,
         }
         Ok(())
     }

@@ -3,10 +3,16 @@
 // screenshot.
 const run = (tags) => {
   document.getAnimations().forEach((a) => { try { a.finish(); } catch { a.cancel(); } });
-  return axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((r) => r.violations.map((v) => ({
-    id: v.id, impact: v.impact, help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  })));
+  return axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((r) => {
+    // No violation is a verdict only if some rule was judged against the page.
+    if (r.passes.length + r.violations.length + r.incomplete.length === 0) {
+      throw new Error(`axe-core judged the page by none of its rules tagged ${tags.join(', ')}`);
+    }
+    return r.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
 };
 
 return {

@@ -55,4 +55,34 @@ return {
     const price = document.querySelectorAll('[data-testid="plan-price"]')[1];
     price.firstChild.textContent = price.firstChild.textContent.replace('1,200', '1,300');
   },
+  CardMarkerDropped: () => {
+    const cards = byTestId('strategy-grid').querySelectorAll(':scope > [data-card]');
+    cards[cards.length - 1].removeAttribute('data-card');
+  },
+  // Each counter's figure is swapped for a copy that shows the page's own figure only once it
+  // is a quarter of the way to its end; the page goes on drawing into the original, unseen.
+  CountersStartLate: () => {
+    const taken = new WeakSet();
+    const startLate = (ticker) => {
+      const end = Number(ticker.closest('[data-end]').dataset.end);
+      const shown = ticker.cloneNode(true);
+      taken.add(shown);
+      ticker.replaceWith(shown);
+      new MutationObserver(() => {
+        if (Number(ticker.textContent.replace(/\D/g, '')) >= end / 4) {
+          shown.replaceChildren(...ticker.cloneNode(true).childNodes);
+        }
+      }).observe(ticker, { subtree: true, childList: true, characterData: true });
+    };
+    const takeEach = () => {
+      for (const ticker of document.querySelectorAll('[data-end] [data-testid="counter-value"]')) {
+        if (!taken.has(ticker)) {
+          taken.add(ticker);
+          startLate(ticker);
+        }
+      }
+    };
+    takeEach();
+    new MutationObserver(takeEach).observe(document.body, { subtree: true, childList: true });
+  },
 };

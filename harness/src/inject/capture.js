@@ -29,4 +29,7 @@ return {
     return twoFrames();
   },
   height: () => document.documentElement.scrollHeight,
+  // Shifts the body up by `top` px (0 undoes it), for a tile of a page taller than WebKit's
+  // window can be. A transformed body holds the fixed navigation, so it moves with the page.
+  shiftBody: (top) => { document.body.style.transform = top ? `translateY(-${top}px)` : ''; },
 };

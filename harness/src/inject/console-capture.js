@@ -1,4 +1,4 @@
-// Injected before any page script runs (CDP Page.addScriptToEvaluateOnNewDocument).
+// Injected before any page script runs (test_server_contract::INSTRUMENTATION says how, per engine).
 // Selenium Grid does not forward browser logs, so console calls, uncaught errors and
 // rejected promises are copied into a page-global list the harness reads back.
 (() => {

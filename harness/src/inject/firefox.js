@@ -1,12 +1,11 @@
-// What `browser/firefox.rs` runs in Firefox: the page's inner size, and the privileged
-// ("chrome" context) scripts that size tabs, set preferences and clear data.
+// What `browser/firefox.rs` runs in Firefox: the privileged ("chrome" context) scripts that
+// size tabs, set preferences and clear data.
 
 // The preference behind `prefers-reduced-motion`: 1 is reduce, and clearing it returns to
 // the system's setting (no preference, on a headless machine).
 const REDUCED_MOTION = 'ui.prefersReducedMotion';
 
 return {
-  innerSize: () => [innerWidth, innerHeight],
   // Every tab of every window, so the one WebDriver is on is among them whichever the window shows.
   sizeTabs: (width, height) => {
     for (const window of Services.wm.getEnumerator('navigator:browser')) {

@@ -1,6 +1,7 @@
 //! The Book Now dialog on /hire (spec §2, §4).
 
 use crate::pages::SitePage;
+use crate::timings::{IN_PAGE_INTERVAL_MS, IN_PAGE_SLICE_MS};
 use crate::wait;
 use anyhow::{Context, Result};
 use serde::Deserialize;
@@ -51,6 +52,16 @@ pub struct DialogState {
     pub frame_src: Option<String>,
     /// The frame's accessible title.
     pub frame_title: Option<String>,
+}
+
+/// Where keyboard focus rests, and whether that is inside the dialog.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FocusAtRest {
+    /// Whether the focused element is inside the dialog.
+    pub in_dialog: bool,
+    /// The focused element, for messages: its tag, test id and text.
+    pub element: String,
 }
 
 /// A Book Now button and the dialog it opens.
@@ -104,24 +115,38 @@ impl<'a> BookingDialog<'a> {
             .await
     }
 
-    /// Whether keyboard focus is inside the dialog once the last key's focus change has
-    /// settled: two animation frames. Tab out of the embedded form's frame, a cross-origin
-    /// frame in its own process, reaches the page a moment after the key is sent, and the
-    /// dialog's trap answers that focus change; reading focus at once can land between the
-    /// two. Focus that stays outside still fails.
-    pub async fn holds_focus(&self) -> Result<bool> {
+    /// Where keyboard focus rests now, read once in the page: as soon as focus is on an
+    /// element, not on `<body>`, where it is while the browser hands it into the embedded
+    /// form's frame (a cross-origin frame in its own process) and, with nothing to focus there,
+    /// back out. Focus still on `<body>` after [`IN_PAGE_SLICE_MS`] is read as it is.
+    pub async fn focus_at_rest(&self) -> Result<FocusAtRest> {
         self.page
             .browser()
-            .call(SCRIPTS, "holdsFocus", vec![self.which.test_id().into()])
+            .call(
+                SCRIPTS,
+                "focusAtRest",
+                vec![
+                    self.which.test_id().into(),
+                    IN_PAGE_SLICE_MS.into(),
+                    IN_PAGE_INTERVAL_MS.into(),
+                ],
+            )
             .await
     }
 
-    /// What has keyboard focus, for failure messages: its tag, test id and text.
-    pub async fn focused_element(&self) -> Result<String> {
-        self.page
-            .browser()
-            .call(SCRIPTS, "focusedElement", Vec::new())
-            .await
+    /// Where keyboard focus rests once it has moved into the open dialog, or, if it never
+    /// does within the condition timeout, where it rests then. Radix moves it in from an
+    /// effect that may run after the dialog is first shown.
+    pub async fn focus_once_inside(&self) -> Result<FocusAtRest> {
+        let inside = wait::until("focus to move into the dialog", || async {
+            let focus = self.focus_at_rest().await?;
+            Ok(focus.in_dialog.then_some(focus))
+        })
+        .await;
+        match inside {
+            Ok(focus) => Ok(focus),
+            Err(_) => self.focus_at_rest().await,
+        }
     }
 
     /// Whether keyboard focus comes back to this dialog's Book Now button. Radix moves it

@@ -1,5 +1,6 @@
 //! Deliberate breaks of an open page, which the honesty checks apply to show that the
-//! visual check, the empty-screen guard and the catalogue checks can fail.
+//! visual check, the empty-screen guard, the catalogue checks, the stagger check and the
+//! counter check can fail.
 
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
@@ -43,6 +44,12 @@ pub enum PageBreak {
     HeadingChanged,
     /// The member specialty 'Modern Indian' on /learn-more changed to 'Modern Thai'.
     SpecialtyChanged,
+    /// The last strategy card on /learn-more without its `data-card` marker, so it is not
+    /// among the cards that rise in.
+    CardMarkerDropped,
+    /// From now on, every counter the page draws stays at 0 until its count is a quarter of
+    /// the way up, and only then shows it: each starts late.
+    CountersStartLate,
 }
 
 impl PageBreak {

@@ -73,14 +73,15 @@ impl<'a> EmbeddedForm<'a> {
 
     /// The origins other than the page's own that the page has requested anything from,
     /// as Resource Timing lists them. Every other origin is unreachable here, and only
-    /// Chromium lists a request that failed, so in Firefox this is
-    /// [`Unsupported`](crate::browser::Unsupported) (checked
-    /// on both: Firefox listed nothing for an image from another origin that failed).
+    /// Chromium lists a request that failed, so in Firefox and WebKit this is
+    /// [`Unsupported`](crate::browser::Unsupported) (checked by hand: Firefox listed nothing
+    /// for an image from another origin that failed, WebKit nothing for a frame, script or
+    /// stylesheet).
     pub async fn other_origins_requested(page: &SitePage) -> Result<Vec<String>> {
         page.browser().require(
             Engine::Chrome,
-            "Firefox's Resource Timing lists no request that failed, and other origins fail \
-             offline, so early requests are checked in Chromium",
+            "Firefox's and WebKit's Resource Timing list no frame or script that failed to \
+             load, and other origins fail offline, so early requests are checked in Chromium",
         )?;
         page.browser()
             .call(SCRIPTS, "otherOrigins", Vec::new())

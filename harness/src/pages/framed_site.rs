@@ -19,8 +19,10 @@ pub struct FramedSite {
 }
 
 impl FramedSite {
-    /// Opens the fixture page and waits until the site in its frame is interactive. The
-    /// browser's commands then go to the frame until [`FramedSite::parent_opens`].
+    /// Opens the fixture page and waits until the site in its frame is interactive and, after
+    /// a first mouse movement over it, settled as [`SitePage`](crate::pages::SitePage) waits
+    /// for a page: its sections laid out, so that nothing moves under a click far down the
+    /// page. The browser's commands then go to the frame until [`FramedSite::parent_opens`].
     pub async fn open(browser: &Browser) -> Result<FramedSite> {
         browser
             .open(&format!("{FIXTURES_PREFIX}/{FIXTURE}"))
@@ -37,6 +39,25 @@ impl FramedSite {
                 "isInteractive",
             )
             .await?;
+        let logo = browser
+            .driver()
+            .find(By::Css("[data-testid='nav-logo']"))
+            .await
+            .context("the framed site has no logo")?;
+        browser
+            .driver()
+            .action_chain()
+            .move_to_element_center(&logo)
+            .perform()
+            .await
+            .context("cannot move the mouse over the framed site")?;
+        browser
+            .until_in_page(
+                "the framed site to settle after the first mouse movement",
+                SITE_PAGE_SCRIPTS,
+                "isSettledForAMouse",
+            )
+            .await?;
         Ok(FramedSite {
             browser: browser.clone(),
         })
@@ -51,7 +72,11 @@ impl FramedSite {
             .find(By::Css(format!("[data-testid='social-{network}']")))
             .await
             .with_context(|| format!("the framed site has no {network} button"))?;
-        let href = button.attr("href").await?.unwrap_or_default();
+        let href = self
+            .browser
+            .attribute(&button, "href")
+            .await?
+            .unwrap_or_default();
         button.scroll_into_view().await?;
         button.click().await?;
         Ok(href)

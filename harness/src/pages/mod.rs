@@ -19,7 +19,7 @@ mod scrolling;
 mod site_page;
 mod tooltip;
 
-pub use booking_dialog::{BookNow, BookingDialog, DialogState};
+pub use booking_dialog::{BookNow, BookingDialog, DialogState, FocusAtRest};
 pub use breaks::PageBreak;
 pub use call_to_action::{CallToAction, Locator};
 pub use counters::{CounterFaces, Counters};

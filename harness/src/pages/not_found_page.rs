@@ -35,13 +35,12 @@ impl NotFoundPage {
 
     /// Where the "Return to Home" link goes, as written in the page.
     pub async fn return_home_target(&self) -> Result<Option<String>> {
-        let link = self
-            .page
-            .browser()
+        let browser = self.page.browser();
+        let link = browser
             .driver()
             .find(By::LinkText("Return to Home"))
             .await?;
-        Ok(link.attr("href").await?)
+        browser.attribute(&link, "href").await
     }
 
     /// Waits for a console message that mentions the unknown path, and returns it.

@@ -6,6 +6,9 @@ use anyhow::{Context, Result};
 use std::path::Path;
 use thirtyfour::prelude::*;
 
+/// What the report's reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+const SCRIPTS: &str = include_str!("../inject/run-report.js");
+
 /// The run report, opened from a file.
 pub struct RunReport {
     browser: Browser,
@@ -26,18 +29,56 @@ impl RunReport {
         })
     }
 
-    /// The test names of the result rows shown now, in order.
+    /// The titles of the result rows shown now, in order.
     pub async fn shown_results(&self) -> Result<Vec<String>> {
-        let rows = self
+        self.texts("tr.result:not([hidden]) .title").await
+    }
+
+    /// The text of each element `css` finds, in order.
+    async fn texts(&self, css: &str) -> Result<Vec<String>> {
+        let mut texts = Vec::new();
+        for element in self.browser.driver().find_all(By::Css(css)).await? {
+            texts.push(element.text().await?);
+        }
+        Ok(texts)
+    }
+
+    /// The spec view's sentences shown now, each with how much of it is checked (`checked`,
+    /// `partly uncovered`, `uncovered`, `no browser check`).
+    pub async fn shown_sentences(&self) -> Result<Vec<(String, String)>> {
+        let mut sentences = Vec::new();
+        for sentence in self
             .browser
             .driver()
-            .find_all(By::Css("tr.result:not([hidden]) .name"))
-            .await?;
-        let mut names = Vec::new();
-        for row in rows {
-            names.push(row.text().await?);
+            .find_all(By::Css("tbody.sentence:not([hidden])"))
+            .await?
+        {
+            let mapping = sentence.attr("data-mapping").await?.unwrap_or_default();
+            let says = sentence.find(By::Css("th")).await?.text().await?;
+            sentences.push((mapping, says));
         }
-        Ok(names)
+        Ok(sentences)
+    }
+
+    /// The verdicts the spec view shows for the check `id`, per browser, in every sentence
+    /// that names it, as the column headers name the browsers: (`chrome`, `failed 1`).
+    pub async fn verdicts_of(&self, id: &str) -> Result<Vec<(String, String)>> {
+        self.browser
+            .call(SCRIPTS, "verdictsOf", vec![id.into()])
+            .await
+    }
+
+    /// Types `words` into the search box, replacing what it held.
+    pub async fn search(&self, words: &str) -> Result<()> {
+        let input = self
+            .browser
+            .driver()
+            .find(By::Css("#filters input[type='search']"))
+            .await
+            .context("the report has no search box")?;
+        input.clear().await?;
+        input.send_keys(words).await?;
+        Ok(())
     }
 
     /// The status of each result row shown now, in order.

@@ -181,6 +181,24 @@ impl SitePage {
         self.browser.call(SCRIPTS, "location", Vec::new()).await
     }
 
+    /// Clicks the link with `data-testid=test_id`, which goes to `route`, and returns that
+    /// page once the address is `route`'s. The site moves between its pages within the
+    /// document, without a load, so the page's timeline and any break made in it carry over.
+    pub async fn follow(&self, test_id: &str, route: Route) -> Result<SitePage> {
+        self.click(test_id).await?;
+        let path = route.sample_path();
+        let location = self.location_after_navigation(path).await?;
+        anyhow::ensure!(
+            location == path,
+            "{}: {test_id:?} led to {location}, not {path}",
+            self.route
+        );
+        Ok(SitePage {
+            browser: self.browser.clone(),
+            route,
+        })
+    }
+
     /// The location once a click's client-side navigation has reached `expected`. The router
     /// navigates after the click returns, so reading the location at once can see the old
     /// page. If `expected` never comes, this returns wherever the page is after the condition

@@ -1,11 +1,15 @@
 //! The run report, `target/harness/report/index.html`: one self-contained page for the whole
 //! run that opens from disk with no network.
 //!
-//! - A summary (counts by status, wall time) and filters by status, browser, viewport, route
-//!   and spec section.
-//! - Every test on every browser and viewport: status, duration, routes, the spec id with
-//!   its section and sentence, and for a failure its message and evidence (screenshots that
-//!   open full size, the DOM as a file, the console and timeline as tables).
+//! - A summary (counts by status, wall time), filters by status, browser, viewport, route
+//!   and spec section, and a search box that filters the results and the spec view.
+//! - Every test on every browser and viewport: status, its title (the function's name as a
+//!   sentence, `test_name`) with its browser, viewport, reduced motion and other cases as
+//!   columns, duration, routes, the spec id with its section and sentence, and for a failure
+//!   its message and evidence (screenshots that open full size, the DOM as a file, the
+//!   console and timeline as tables).
+//! - The spec view (`spec_view`): every sentence of the spec with its checks' verdicts on
+//!   each browser, and the sentences no check covers marked.
 //! - Every failed visual comparison, zoomed to its changed region with side-by-side, diff,
 //!   slider and blink views, grouped when the changed regions show the same pixels, so one
 //!   change seen on twenty pages is judged once.
@@ -13,11 +17,13 @@
 //! [`render`] is a pure function of the run; `cargo xtask review` renders the same page with
 //! [`ReviewControls`], which add Approve and Reject to each comparison.
 
+mod spec_view;
+
 use crate::outcome::{Attachment, Evidence, Run, Status, TestOutcome, VisualComparison};
-use crate::spec_index;
+use crate::spec_coverage::SpecCoverage;
+use crate::{spec_index, test_index, test_name};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
-use std::sync::OnceLock;
 
 const STYLE: &str = include_str!("style.css");
 const SCRIPT: &str = include_str!("report.js");
@@ -62,59 +68,6 @@ fn duration(ms: u64) -> String {
     }
 }
 
-/// The known spec ids each test function in `harness/tests/e2e/` cites, by
-/// `module::function`, for a test that passed and so named none in a message. Read once per
-/// process: the report is rendered again after every test.
-fn cited_ids() -> &'static BTreeMap<String, Vec<String>> {
-    static CITED: OnceLock<BTreeMap<String, Vec<String>>> = OnceLock::new();
-    CITED.get_or_init(|| {
-        let dir = crate::workspace::root().join("harness/tests/e2e");
-        let mut cited: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for path in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let path = path.path();
-            let (Some(module), Ok(text)) = (path.file_stem(), std::fs::read_to_string(&path))
-            else {
-                continue;
-            };
-            // A function runs from its `fn name(` line to the next item's `fn` or attribute.
-            let mut ids: Option<&mut Vec<String>> = None;
-            for line in text.lines() {
-                if let Some(rest) = line.strip_prefix("fn ") {
-                    let function = rest.split('(').next().unwrap_or_default();
-                    let key = format!("{}::{function}", module.to_string_lossy());
-                    ids = Some(cited.entry(key).or_default());
-                } else if line.starts_with("#[") {
-                    ids = None;
-                }
-                let Some(ids) = ids.as_deref_mut() else {
-                    continue;
-                };
-                let mut rest = line;
-                while let Some(id) = spec_index::first_id(rest) {
-                    if spec_index::lookup(id).is_some() && !ids.iter().any(|known| known == id) {
-                        ids.push(id.to_owned());
-                    }
-                    let at = rest.find(id).map_or(rest.len(), |at| at + id.len());
-                    rest = &rest[at..];
-                }
-            }
-        }
-        cited
-    })
-}
-
-/// The ids the test function of `name` (`module::function::case`) cites.
-fn cited_by(name: &str) -> Vec<String> {
-    let mut parts = name.split("::");
-    let (Some(module), Some(function)) = (parts.next(), parts.next()) else {
-        return Vec::new();
-    };
-    cited_ids()
-        .get(&format!("{module}::{function}"))
-        .cloned()
-        .unwrap_or_default()
-}
-
 /// The spec ids a row shows: those its message cites, else those its test function cites.
 fn row_ids(outcome: &TestOutcome) -> Vec<String> {
     let mut ids = Vec::new();
@@ -134,7 +87,7 @@ fn row_ids(outcome: &TestOutcome) -> Vec<String> {
         }
     }
     if ids.is_empty() {
-        ids = cited_by(&outcome.name);
+        ids = test_index::cited_by(&outcome.name).ids;
     }
     ids
 }
@@ -152,6 +105,28 @@ fn section_of(ids: &[String]) -> String {
                 .to_owned()
         })
         .unwrap_or_default()
+}
+
+/// The run's browsers, and those it left out with why, so that no engine is missing from a
+/// report unsaid.
+fn browsers(html: &mut String, run: &Run) {
+    if run.browsers.is_empty() && run.browsers_not_run.is_empty() {
+        return;
+    }
+    let _ = write!(
+        html,
+        "<p class=\"browsers\">Browsers: {}",
+        escape(&run.browsers.join(", "))
+    );
+    for not_run in &run.browsers_not_run {
+        let _ = write!(
+            html,
+            " · <strong>not run: {}</strong> ({})",
+            escape(&not_run.browser),
+            escape(&not_run.why)
+        );
+    }
+    html.push_str("</p>\n");
 }
 
 /// Renders the report of `run`; with `review`, each comparison gets its Approve and Reject.
@@ -193,6 +168,7 @@ pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
         duration(run.wall_ms),
         run.outcomes.len()
     );
+    browsers(&mut html, run);
     if let Some(ReviewControls {
         notice: Some((text, refused)),
         ..
@@ -217,6 +193,9 @@ pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
     filters(&mut html, &rows);
     comparisons(&mut html, run, review);
     results(&mut html, &rows, review.is_some());
+    if let Some(coverage) = SpecCoverage::of(run) {
+        spec_view::render(&mut html, &coverage);
+    }
     let _ = write!(
         html,
         "</main>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n"
@@ -285,12 +264,18 @@ fn filters(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)]) {
         );
     }
     html.push_str("</fieldset>\n");
+    html.push_str(
+        "<label class=\"pick\">Search<input type=\"search\" name=\"q\" \
+         aria-describedby=\"search-help\"></label>\n",
+    );
     select(html, "browser", "Browser", &browsers);
     select(html, "viewport", "Viewport", &viewports);
     select(html, "route", "Route", &routes);
     select(html, "section", "Spec section", &sections);
     html.push_str(
         "<button type=\"reset\">Show all</button>\n</form>\n\
+         <p id=\"search-help\">The search finds words in the results and in the spec \
+         view below them: a test's title, an id, a sentence.</p>\n\
          <p id=\"shown\" role=\"status\"></p>\n</section>\n",
     );
 }
@@ -429,9 +414,16 @@ fn views(html: &mut String, g: usize, c: &VisualComparison) {
     }
     html.push_str("</fieldset>\n");
     let whole = if c.crops.is_some() { "" } else { " whole" };
-    // A small changed region is shown three times its size, at most as wide as its column.
+    // A small changed region is shown three times its size, at most as wide as its column;
+    // its size is written out so that the page does not move as the crops load lazily, under
+    // a Review button being pressed.
     let width = c.crops.as_ref().map_or(String::new(), |crops| {
-        format!(" style=\"width: min(100%, {}px)\"", crops.region.width * 3)
+        format!(
+            " width=\"{}\" height=\"{}\" style=\"width: min(100%, {}px)\"",
+            crops.region.width,
+            crops.region.height,
+            crops.region.width * 3
+        )
     });
     let img = |src: &str, alt: &str, class: &str| {
         format!(
@@ -546,7 +538,8 @@ fn results(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)], revie
         "<section aria-labelledby=\"results-title\">\n<h2 id=\"results-title\">Results</h2>\n\
          <table>\n<caption class=\"visually-hidden\">Every test on every browser and viewport</caption>\n\
          <thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Test</th><th scope=\"col\">Browser</th>\
-         <th scope=\"col\">Viewport</th><th scope=\"col\">Routes</th><th scope=\"col\">Spec</th>\
+         <th scope=\"col\">Viewport</th><th scope=\"col\">Reduced motion</th><th scope=\"col\">Case</th>\
+         <th scope=\"col\">Routes</th><th scope=\"col\">Spec</th>\
          <th scope=\"col\">Time</th></tr></thead>\n<tbody>\n",
     );
     // Failures first, then flaky tests, so what needs reading is at the top.
@@ -554,6 +547,18 @@ fn results(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)], revie
     ordered.sort_by_key(|(i, outcome, _)| (outcome.status, *i));
     for (i, outcome, ids) in ordered {
         let status = outcome.status.word();
+        let name = test_name::parse(&outcome.name);
+        let families = test_index::cited_by(&outcome.name)
+            .families
+            .iter()
+            .map(|family| {
+                let n = test_index::families().get(family).map_or(0, Vec::len);
+                format!(
+                    "<span class=\"spec-id\">{}</span> (each of {n} ids)",
+                    escape(family)
+                )
+            })
+            .collect::<Vec<_>>();
         let spec = ids
             .iter()
             .take(3)
@@ -566,25 +571,34 @@ fn results(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)], revie
                 ),
                 None => format!("<span class=\"spec-id\">{}</span>", escape(id)),
             })
+            .chain(families)
             .collect::<Vec<_>>()
             .join("<br>");
         let _ = write!(
             html,
             "<tr class=\"result\" id=\"r{i}\" data-status=\"{status}\" data-browser=\"{}\" \
              data-viewport=\"{}\" data-route=\"{}\" data-section=\"{}\">\
-             <td><span class=\"status {status}\">{status}</span></td><td><span class=\"name\">{}</span>",
+             <td><span class=\"status {status}\">{status}</span></td><td><span class=\"title\">{}</span> \
+             <code class=\"name\">{}</code>",
             escape(&outcome.browser),
             escape(&outcome.viewport),
             escape(&outcome.routes.join("|")),
             escape(&section_of(ids)),
-            escape(&outcome.name),
+            escape(&name.title),
+            escape(&name.function),
         );
         detail(html, outcome, review);
         let _ = writeln!(
             html,
-            "</td><td>{}</td><td>{}</td><td>{}</td><td>{spec}</td><td class=\"time\">{}</td></tr>",
+            "</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{spec}</td><td class=\"time\">{}</td></tr>",
             escape(&outcome.browser),
             escape(&outcome.viewport),
+            match name.reduced_motion {
+                Some(true) => "yes",
+                Some(false) => "no",
+                None => "",
+            },
+            escape(&name.cases.join(", ")),
             escape(&match outcome.routes.len() {
                 0..=3 => outcome.routes.join(" "),
                 n => format!("{n} routes"),

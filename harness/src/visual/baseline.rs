@@ -72,8 +72,8 @@ fn tolerance_name(tolerance: Tolerance) -> &'static str {
     }
 }
 
-/// The folder of this browser's baselines: `<engine>-<major version>` (`chrome-156`,
-/// `firefox-153`), or `SCREENSHOT_PROFILE` if set, for a Grid's own browser build (a
+/// The folder of this browser's baselines: `<engine>-<release>` (`chrome-156`,
+/// `firefox-153`, `webkit-2.50`), or `SCREENSHOT_PROFILE` if set, for a Grid's own browser build (a
 /// Selenium Docker image's Chrome keeps its own). When the run covers more than one browser,
 /// the profile is suffixed with the engine (`docker-chromium-chrome`), so the browsers never
 /// share baselines.
@@ -94,8 +94,7 @@ pub fn profile(browser: &Browser) -> Result<String> {
             profile
         });
     }
-    let major = browser.major_version()?;
-    Ok(format!("{engine}-{major}"))
+    Ok(format!("{engine}-{}", browser.release()?))
 }
 
 /// The folder of every baseline, `screenshots/`.

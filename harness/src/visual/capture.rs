@@ -1,5 +1,5 @@
 //! Deterministic full-page captures: through CDP in Chromium, through geckodriver's
-//! full-page screenshot in Firefox.
+//! full-page screenshot in Firefox, through a window as tall as the page in WebKit.
 //!
 //! Before each capture, as Playwright does: reduced motion (set by the caller), every
 //! section laid out (the site skips those off screen), animations finished, the caret
@@ -8,7 +8,7 @@
 //! frames. Then the page is captured repeatedly until two consecutive captures
 //! are identical, or one is identical to the baseline, itself recorded that way.
 
-use crate::browser::{Browser, chromium, firefox};
+use crate::browser::{Browser, chromium, firefox, webkit};
 use crate::engine::Engine;
 use anyhow::{Context, Result, bail};
 use image::RgbaImage;
@@ -41,6 +41,7 @@ pub async fn full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Result
     match browser.engine() {
         Engine::Chrome => chrome_full_page(browser, settled).await,
         Engine::Firefox => until_stable(|| capture_firefox(browser), settled).await,
+        Engine::WebKit => webkit_full_page(browser, settled).await,
     }
 }
 
@@ -94,17 +95,14 @@ async fn chrome_full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Res
 async fn chrome_tiles(browser: &Browser, height: u32) -> Result<RgbaImage> {
     let width = browser.viewport().width();
     browser.call::<()>(SCRIPTS, "twoFrames", Vec::new()).await?;
-    let mut image = RgbaImage::new(width, height);
-    let mut top = 0;
-    while top < height {
-        let tile_height = (height - top).min(MAX_TILE_HEIGHT);
+    stitched(width, height, MAX_TILE_HEIGHT, |top, rows| async move {
         let png = chromium::screenshot(
             browser,
             json!({
                 "format": "png",
                 "fromSurface": true,
                 "optimizeForSpeed": true,
-                "clip": { "x": 0, "y": top, "width": width, "height": tile_height, "scale": 1 },
+                "clip": { "x": 0, "y": top, "width": width, "height": rows, "scale": 1 },
             }),
         )
         .await?;
@@ -112,12 +110,33 @@ async fn chrome_tiles(browser: &Browser, height: u32) -> Result<RgbaImage> {
             .context("the capture is not a PNG")?
             .to_rgba8();
         anyhow::ensure!(
-            tile.dimensions() == (width, tile_height),
-            "a capture tile is {:?}, expected {width}x{tile_height}",
+            tile.dimensions() == (width, rows),
+            "a capture tile is {:?}, expected {width}x{rows}",
             tile.dimensions(),
         );
-        image::imageops::replace(&mut image, &tile, 0, i64::from(top));
-        top += tile_height;
+        Ok(tile)
+    })
+    .await
+}
+
+/// A `width` x `height` image from tiles at most `tile_height` tall, each taken by `tile`
+/// from its top and its number of rows, top to bottom.
+async fn stitched<F, Fut>(
+    width: u32,
+    height: u32,
+    tile_height: u32,
+    mut tile: F,
+) -> Result<RgbaImage>
+where
+    F: FnMut(u32, u32) -> Fut,
+    Fut: std::future::Future<Output = Result<RgbaImage>>,
+{
+    let mut image = RgbaImage::new(width, height);
+    let mut top = 0;
+    while top < height {
+        let rows = (height - top).min(tile_height);
+        image::imageops::replace(&mut image, &tile(top, rows).await?, 0, i64::from(top));
+        top += rows;
     }
     Ok(image)
 }
@@ -144,4 +163,55 @@ async fn capture_firefox(browser: &Browser) -> Result<RgbaImage> {
         browser.viewport().width()
     );
     Ok(image)
+}
+
+/// Captures the page with MiniBrowser's window grown to the page's full height, as
+/// [`chrome_full_page`] grows Chromium's emulated viewport: once for all the captures that
+/// [`until_stable`] takes, and restored afterwards. WebKit paints nothing in a window taller
+/// than [`webkit::MAX_WINDOW_HEIGHT`], so a taller page is captured in tiles of one window
+/// that tall, the body shifted up by each tile's top (a shift, not a scroll, so that the
+/// fixed navigation stays at the top of the page and sticky parts where they are laid out,
+/// as in one tall window).
+async fn webkit_full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Result<RgbaImage> {
+    let viewport = browser.viewport();
+    browser.call::<()>(SCRIPTS, "toTop", Vec::new()).await?;
+    let height: u32 = browser.call(SCRIPTS, "height", Vec::new()).await?;
+    anyhow::ensure!(
+        height <= MAX_PAGE_HEIGHT,
+        "the page is {height} px tall, over the {MAX_PAGE_HEIGHT} px the harness captures"
+    );
+    let window = height.min(webkit::MAX_WINDOW_HEIGHT);
+    webkit::lay_out(browser, viewport.width(), window).await?;
+    let captured = until_stable(|| webkit_tiles(browser, height, window), settled).await;
+    if window < height {
+        browser
+            .call::<()>(SCRIPTS, "shiftBody", vec![0.into()])
+            .await?;
+    }
+    webkit::lay_out(browser, viewport.width(), viewport.height()).await?;
+    captured
+}
+
+/// One capture of a page `height` px tall through a MiniBrowser window `window` px tall.
+async fn webkit_tiles(browser: &Browser, height: u32, window: u32) -> Result<RgbaImage> {
+    let width = browser.viewport().width();
+    stitched(width, height, window, |top, rows| async move {
+        if window < height {
+            browser
+                .call::<()>(SCRIPTS, "shiftBody", vec![top.into()])
+                .await?;
+        }
+        browser.call::<()>(SCRIPTS, "twoFrames", Vec::new()).await?;
+        let png = browser.driver().screenshot_as_png().await?;
+        let shot = image::load_from_memory(&png)
+            .context("the capture is not a PNG")?
+            .to_rgba8();
+        anyhow::ensure!(
+            shot.dimensions() == (width, window),
+            "a capture tile is {:?}, expected the {width}x{window} window",
+            shot.dimensions(),
+        );
+        Ok(image::imageops::crop_imm(&shot, 0, 0, width, rows).to_image())
+    })
+    .await
 }

@@ -30,6 +30,9 @@ fn about(problem: &str, actions: &[&ActionSpec]) -> bool {
 fn every_route_shows_exactly_its_catalogued_links_and_buttons(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) -> anyhow::Result<()> {
+    // Exercises every <link id> and <action id> on its route, the rules every link obeys
+    // (LINK-NEW-TAB, LINK-REL, LINK-MAILTO, LINK-TEL) and CTA-UNLISTED, all of which
+    // `harness::calls_to_action` checks.
     let catalogues = Catalogues::load()?;
     // At rest, and in every situation using the controls brought about: the embeds loaded and
     // each dialog open (at desktop width), the mobile menu open (at phone width).

@@ -2,7 +2,7 @@
 //! of ceil(end / 50) every 30 ms; with reduced motion the final value shows at once.
 
 use anyhow::{Context, ensure};
-use harness::pages::{Counters, SitePage};
+use harness::pages::{Counters, PageBreak, SitePage};
 use harness::spec_delays::{COUNTER_STEPS, COUNTER_TICK_MS};
 use harness::specs::CounterSpec;
 use harness::test_server_contract::LateLoad;
@@ -14,15 +14,17 @@ fn number_in(text: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-/// Waits until every counter shows its exact final text.
+/// Waits until the page shows exactly the counters of `specs/behaviour.json`, each at its
+/// exact final text.
 async fn wait_for_final_values(page: &SitePage, counters: &[CounterSpec]) -> anyhow::Result<()> {
     let reached = wait::until("every counter to reach its end", || async {
         let texts = Counters::of(page).texts().await?;
-        let done = counters.iter().all(|spec| {
-            texts
-                .iter()
-                .any(|(id, text)| id == &spec.test_id && text == &spec.r#final)
-        });
+        let done = texts.len() == counters.len()
+            && counters.iter().all(|spec| {
+                texts
+                    .iter()
+                    .any(|(id, text)| id == &spec.test_id && text == &spec.r#final)
+            });
         Ok(done.then_some(()))
     })
     .await;
@@ -30,7 +32,12 @@ async fn wait_for_final_values(page: &SitePage, counters: &[CounterSpec]) -> any
         Ok(()) => Ok(()),
         Err(error) => {
             let shown = Counters::of(page).texts().await?;
-            Err(error.context(format!("COUNTER-FINAL /our-results: shown {shown:?}")))
+            Err(error.context(format!(
+                "COUNTER-FINAL /our-results: the {} counters of specs/behaviour.json must each \
+                 end on its final text; the page shows {} counters: {shown:?}",
+                counters.len(),
+                shown.len()
+            )))
         }
     }
 }
@@ -56,66 +63,132 @@ fn ticks_of<'a>(events: &'a [TimelineEvent], spec: &CounterSpec) -> Vec<&'a Time
         .collect()
 }
 
+/// `value` as a counter shows it: digits grouped by thousands (60,000) between the
+/// counter's prefix and suffix.
+fn shown_as(spec: &CounterSpec, value: u64) -> String {
+    let digits = value.to_string();
+    let mut grouped = String::new();
+    for (at, digit) in digits.chars().enumerate() {
+        if at > 0 && (digits.len() - at) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    format!("{}{grouped}{}", spec.prefix, spec.suffix)
+}
+
+/// Spec §4 and §9 on the page's timeline `events`: each counter's first value after 0 is
+/// its step, ceil(end / 50), with its prefix and suffix; each tick adds the step until the
+/// last lands on its exact end; counting begins after the window `load` event, and takes its
+/// number of ticks of 30 ms from the first to the last.
+fn check_each_count(
+    counters: &[CounterSpec],
+    events: &[TimelineEvent],
+    engine: harness::Engine,
+) -> anyhow::Result<()> {
+    let loaded = events
+        .iter()
+        .find(|e| e.kind == "load")
+        .context("no load event")?
+        .at;
+    for spec in counters {
+        let ticks = ticks_of(events, spec);
+        let values: Vec<u64> = ticks.iter().filter_map(|e| number_in(&e.text)).collect();
+        let step = spec.end.div_ceil(COUNTER_STEPS);
+        let id = &spec.id;
+        let first = ticks
+            .first()
+            .with_context(|| format!("{id} /our-results: the counter never moved from 0"))?;
+        let first_tick = shown_as(spec, step);
+        ensure!(
+            first.text == first_tick,
+            "COUNTER-FIRST-TICK {id} /our-results: counting up from 0 in steps of {step}, the \
+             first value shown must be {first_tick:?}, it was {:?} (values {values:?})",
+            first.text
+        );
+        ensure!(
+            values.last() == Some(&spec.end),
+            "{id} /our-results: must end at {}, values were {values:?}",
+            spec.end
+        );
+        let (last, before) = values.split_last().context("no ticks")?;
+        ensure!(
+            before.iter().all(|v| v % step == 0) && *last == spec.end,
+            "{id} /our-results: every value before the last must be a multiple of {step}, \
+             got {values:?}"
+        );
+        ensure!(
+            values
+                .windows(2)
+                .all(|w| w[1] == w[0] + step || w[1] == spec.end),
+            "{id} /our-results: each tick must add {step}, got {values:?}"
+        );
+        let first_at = first.at;
+        let last_at = ticks.last().map_or(f64::NAN, |e| e.at);
+        ensure!(
+            first_at >= loaded,
+            "{id} /our-results: counting began {:.1} ms before the page loaded (ticks {:?})",
+            loaded - first_at,
+            ticks
+                .iter()
+                .map(|e| (e.at.round(), e.text.clone()))
+                .take(5)
+                .collect::<Vec<_>>()
+        );
+        let expected = (spec.end.div_ceil(step) - 1) as f64 * COUNTER_TICK_MS as f64;
+        let run = last_at - first_at;
+        harness::margins::record(
+            "COUNTER-RUN",
+            engine,
+            &format!("/our-results {id}"),
+            run,
+            expected - COUNTER_RUN_TOLERANCE_MS,
+            expected + COUNTER_RUN_TOLERANCE_MS,
+        );
+        ensure!(
+            (run - expected).abs() <= COUNTER_RUN_TOLERANCE_MS,
+            "{id} /our-results: {} ticks of {COUNTER_TICK_MS} ms should take {expected} ms \
+             from the first to the last, took {run:.1} ms",
+            values.len()
+        );
+    }
+    Ok(())
+}
+
 #[test]
 fn each_counter_counts_up_in_fiftieths_every_30_ms_to_its_exact_end() {
+    // Exercises every <counter id>: its steps, its tick and its final value.
     browser_test(Viewport::Desktop, |browser| async move {
         let (counters, events) = a_whole_count(&browser).await?;
-        let loaded = events
-            .iter()
-            .find(|e| e.kind == "load")
-            .context("no load event")?
-            .at;
-        for spec in &counters {
-            let ticks = ticks_of(&events, spec);
-            let values: Vec<u64> = ticks.iter().filter_map(|e| number_in(&e.text)).collect();
-            let step = spec.end.div_ceil(COUNTER_STEPS);
-            let id = &spec.id;
-            ensure!(
-                values.last() == Some(&spec.end),
-                "{id} /our-results: must end at {}, values were {values:?}",
-                spec.end
-            );
-            let (last, before) = values.split_last().context("no ticks")?;
-            ensure!(
-                before.iter().all(|v| v % step == 0) && *last == spec.end,
-                "{id} /our-results: every value before the last must be a multiple of {step}, \
-                 got {values:?}"
-            );
-            ensure!(
-                values
-                    .windows(2)
-                    .all(|w| w[1] == w[0] + step || w[1] == spec.end),
-                "{id} /our-results: each tick must add {step}, got {values:?}"
-            );
-            let first_at = ticks.first().map_or(f64::NAN, |e| e.at);
-            let last_at = ticks.last().map_or(f64::NAN, |e| e.at);
-            ensure!(
-                first_at >= loaded,
-                "{id} /our-results: counting began {:.1} ms before the page loaded (ticks {:?})",
-                loaded - first_at,
-                ticks
-                    .iter()
-                    .map(|e| (e.at.round(), e.text.clone()))
-                    .take(5)
-                    .collect::<Vec<_>>()
-            );
-            let expected = (spec.end.div_ceil(step) - 1) as f64 * COUNTER_TICK_MS as f64;
-            let run = last_at - first_at;
-            harness::margins::record(
-                "COUNTER-RUN",
-                browser.engine(),
-                &format!("/our-results {id}"),
-                run,
-                expected - COUNTER_RUN_TOLERANCE_MS,
-                expected + COUNTER_RUN_TOLERANCE_MS,
-            );
-            ensure!(
-                (run - expected).abs() <= COUNTER_RUN_TOLERANCE_MS,
-                "{id} /our-results: {} ticks of {COUNTER_TICK_MS} ms should take {expected} ms \
-                 from the first to the last, took {run:.1} ms",
-                values.len()
-            );
-        }
+        check_each_count(&counters, &events, browser.engine())
+    });
+}
+
+/// The check above can fail: with the page broken so that every counter shows its 0 until
+/// it is a quarter of the way up, it fails on the first value shown. The break is made on /
+/// and the counters drawn by the move to /our-results, so no tick comes before it.
+#[test]
+fn counters_that_start_a_quarter_of_the_way_up_fail_the_first_tick_check() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let counters = specs::counters()?;
+        let home = SitePage::open(&browser, Route::Home).await?;
+        PageBreak::CountersStartLate.apply(&home).await?;
+        let page = home
+            .follow("footer-support-resources", Route::OurResults)
+            .await?;
+        wait_for_final_values(&page, &counters).await?;
+        let events = browser.timeline().await?;
+        let error = check_each_count(&counters, &events, browser.engine())
+            .err()
+            .context(
+                "COUNTER-FIRST-TICK /our-results: counters that start a quarter of the way up \
+                 passed the counter check",
+            )?;
+        ensure!(
+            format!("{error:#}").contains("COUNTER-FIRST-TICK"),
+            "COUNTER-FIRST-TICK /our-results: the counters that start late failed the counter \
+             check for another reason: {error:#}"
+        );
         Ok(())
     });
 }
@@ -249,6 +322,13 @@ fn with_reduced_motion_every_counter_shows_its_final_value_at_once() {
         let counters = specs::counters()?;
         let page = SitePage::open(&browser, Route::OurResults).await?;
         let texts = Counters::of(&page).texts().await?;
+        ensure!(
+            texts.len() == counters.len(),
+            "COUNTER-REDUCED-MOTION /our-results: the page must show the {} counters of \
+             specs/behaviour.json, it shows {}: {texts:?}",
+            counters.len(),
+            texts.len()
+        );
         for spec in &counters {
             let shown = texts
                 .iter()

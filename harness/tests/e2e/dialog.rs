@@ -37,18 +37,20 @@ fn book_now_opens_a_named_dialog_holding_the_booking_form_and_traps_focus(
             "DIALOG-EMBED /hire: the dialog must hold the titled event-lead form with its form id \
              and public key, got {state:?}"
         );
+        let focus = dialog.focus_once_inside().await?;
         ensure!(
-            dialog.holds_focus().await?,
-            "DIALOG-FOCUS /hire: focus did not move into the dialog"
+            focus.in_dialog,
+            "DIALOG-FOCUS /hire: focus did not move into the dialog, it is on {}",
+            focus.element
         );
         for tab in 1..=6 {
             dialog.press(Key::Tab).await?;
-            if !dialog.holds_focus().await? {
-                let focused = dialog.focused_element().await?;
-                anyhow::bail!(
-                    "DIALOG-FOCUS-TRAP /hire: Tab {tab} moved focus out of the open dialog, to {focused}"
-                );
-            }
+            let focus = dialog.focus_at_rest().await?;
+            ensure!(
+                focus.in_dialog,
+                "DIALOG-FOCUS-TRAP /hire: Tab {tab} moved focus out of the open dialog, to {}",
+                focus.element
+            );
         }
         let errors: Vec<String> = browser
             .console_messages()

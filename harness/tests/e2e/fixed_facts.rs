@@ -15,6 +15,7 @@ use std::sync::Arc;
 fn every_route_shows_the_spec_figures_and_facts(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) -> anyhow::Result<()> {
+    // Exercises every <fact id>, each on the routes it names.
     let facts = facts::specs::fixed_facts()?;
     // The visits with reduced motion show every card and counter at rest.
     check_every_route(viewport, true, move |_, visit, failures| {

@@ -5,6 +5,7 @@ use harness::{Route, environment, http_test, specs};
 
 #[test]
 fn every_route_answers_with_its_status_and_unknown_paths_answer_404() {
+    // Exercises every <route id>: its HTTP status.
     http_test(|| async {
         let site = &environment().site_url;
         let mut failures = Vec::new();

@@ -9,6 +9,7 @@ use rstest::rstest;
 fn every_route_shows_its_heading_with_the_navigation_and_footer(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) {
+    // Exercises every <route id>: its one heading, with the navigation and footer.
     check_every_route(viewport, false, |_, visit, failures| {
         let route = visit.route;
         let spec = specs::route(route)?;

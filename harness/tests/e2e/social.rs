@@ -7,13 +7,15 @@ use harness::{Route, Viewport, browser_test, environment, specs};
 
 #[test]
 fn a_social_button_opens_its_profile_in_a_new_tab() {
+    // Exercises every <social id>: its new tab.
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         let tabs = NewTabs::of(&page);
         tabs.record().await?;
         let before = tabs.count().await?;
         let footer = Footer::of(&page).await?;
-        for spec in specs::social()? {
+        let socials = specs::social()?;
+        for spec in &socials {
             let link = page.link(&format!("social-{}", spec.network)).await?;
             ensure!(
                 link.target.as_deref() == Some("_blank")
@@ -38,8 +40,10 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
         }
         let after = tabs.count().await?;
         ensure!(
-            after == before + 3,
-            "SOCIAL-NEW-TAB /: expected 3 new tabs, {} opened",
+            after == before + socials.len(),
+            "SOCIAL-NEW-TAB /: expected {} new tabs, one per social button of \
+             specs/behaviour.json, {} opened",
+            socials.len(),
             after - before
         );
         Ok(())
@@ -48,6 +52,7 @@ fn a_social_button_opens_its_profile_in_a_new_tab() {
 
 #[test]
 fn when_opening_fails_the_link_is_copied_and_the_alert_is_exact() {
+    // Exercises every <social id>: its alert and the link it copies.
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
         browser.allow_clipboard_reads().await?;

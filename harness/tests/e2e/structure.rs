@@ -16,6 +16,8 @@ fn in_order(found: &[String], required: &[String]) -> bool {
 fn every_route_shows_its_sections_in_order_and_its_cards(
     #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
 ) {
+    // Exercises <route id>-SECTIONS, <route id>-ANCHORS, <route id>-CARDS and
+    // <route id>-POPULAR on every route.
     check_every_route(viewport, false, |_, visit, failures| {
         let route = visit.route;
         let spec = specs::route(route)?;
@@ -49,6 +51,8 @@ fn every_route_shows_its_sections_in_order_and_its_cards(
         }
         let plan_cards = visit.plan_cards.get()?;
         for plan_set in &spec.plan_sets {
+            // A route shows one plan grid, so the plan cards specs/routes.json counts are its.
+            let plans_per_set = specs::card_count(route, "plan-card")?;
             let plans = plan_cards
                 .get(plan_set)
                 .with_context(|| format!("{route}: the visit did not read {plan_set}"))?;
@@ -58,11 +62,11 @@ fn every_route_shows_its_sections_in_order_and_its_cards(
                 .filter(|p| p.popular != (p.badge.as_deref() == Some("Most Popular")))
                 .map(|p| p.text.chars().take(40).collect::<String>())
                 .collect();
-            if plans.len() != 3 || popular != 1 || !wrong.is_empty() {
+            if plans.len() != plans_per_set || popular != 1 || !wrong.is_empty() {
                 failures.push(format!(
-                    "{}-POPULAR {route}: the {plan_set} plans need exactly one popular plan, and \
-                     the 'Most Popular' badge on it alone; {} plans, {popular} popular, badge \
-                     misplaced on {wrong:?}",
+                    "{}-POPULAR {route}: the {plans_per_set} {plan_set} plans (specs/routes.json) \
+                     need exactly one popular plan, and the 'Most Popular' badge on it alone; {} \
+                     plans, {popular} popular, badge misplaced on {wrong:?}",
                     spec.id,
                     plans.len()
                 ));

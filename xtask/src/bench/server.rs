@@ -20,7 +20,6 @@
 
 mod nginx;
 mod process;
-mod procfs;
 mod stats;
 mod wrk;
 

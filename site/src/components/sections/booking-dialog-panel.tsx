@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { bookingDialog, bookingEmbed } from '../../content/hire';
 import { embedLabels } from '../../content/ui-labels';
 import { eventLeadEmbedUrl } from '../../config/site';
@@ -22,7 +22,9 @@ export interface BookingDialogPanelProps {
  * closing by Escape, the close button or the overlay.
  */
 export default function BookingDialogPanel({ open, onOpenChange, size, testId, contentId, trigger }: BookingDialogPanelProps) {
+  const content = useRef<HTMLDivElement>(null);
   useScrollLock(open);
+  useFocusKeptInForm(open, content);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,6 +35,7 @@ export default function BookingDialogPanel({ open, onOpenChange, size, testId, c
          */}
         <div className="booking-dialog__overlay" data-testid={`${testId}-overlay`} />
         <Dialog.Content
+          ref={content}
           id={contentId}
           className="booking-dialog"
           data-size={size}
@@ -76,4 +79,23 @@ function useScrollLock(locked: boolean) {
       body.style.marginRight = before.marginRight;
     };
   }, [locked]);
+}
+
+/**
+ * Keeps keyboard focus in the open dialog when the form's frame drops it. A visitor who tabs
+ * into the frame before the provider's page has come in focuses the frame's first, empty
+ * document; when the provider's page replaces it, Chromium leaves focus on the page's <body>,
+ * behind the dialog, until the next key (seen in 1 of 30 dialogs tabbed at once). Radix's trap
+ * acts on focus moving, and here none moves; the page's window only gets a `focus` event.
+ * Focus goes back into the frame, where the visitor had put it.
+ */
+function useFocusKeptInForm(open: boolean, content: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const keep = () => {
+      if (document.activeElement === document.body) content.current?.querySelector('iframe')?.focus();
+    };
+    window.addEventListener('focus', keep);
+    return () => window.removeEventListener('focus', keep);
+  }, [open, content]);
 }

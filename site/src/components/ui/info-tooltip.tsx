@@ -30,6 +30,18 @@ let loading: Promise<void> | null = null;
 /** Whether the first client render, which must match the prerendered HTML, is over. */
 let hydrated = false;
 const subscribers = new Set<() => void>();
+/**
+ * Groups on the page still rendering their triggers without Radix. Each island is its own
+ * React root and commits the swap on its own, and a swapped trigger is a new element, so the
+ * page is ready for tests only when every group has swapped (WebKit showed a footer link
+ * replaced after the first group had marked the page ready).
+ */
+let groupsWaiting = 0;
+
+function markReadyOnceEveryGroupSwapped(): void {
+  if (loaded && groupsWaiting === 0) document.documentElement.dataset.tooltips = 'ready';
+}
+
 /** The content of the tooltip whose trigger has focus, so the Radix trigger can take it over. */
 let focusedContent: string | null = null;
 
@@ -84,7 +96,14 @@ function useTooltipModule(): RadixTooltipModule | null {
 export function TooltipGroup({ children }: { readonly children: ReactNode }) {
   const module = useTooltipModule();
   useEffect(() => {
-    if (module) document.documentElement.dataset.tooltips = 'ready';
+    if (module) {
+      markReadyOnceEveryGroupSwapped();
+      return;
+    }
+    groupsWaiting += 1;
+    return () => {
+      groupsWaiting -= 1;
+    };
   }, [module]);
   return module ? <module.RadixTooltipGroup>{children}</module.RadixTooltipGroup> : children;
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 
-use super::procfs;
+use crate::bench::procfs;
 use crate::command::wait_for_listener;
 
 /// How long a server may take to start listening.

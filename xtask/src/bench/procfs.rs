@@ -1,4 +1,4 @@
-//! A process's CPU time and children, read from `/proc`.
+//! Processes' CPU time, children and programs, read from `/proc`.
 
 use std::fs;
 
@@ -28,6 +28,21 @@ pub fn children_of(parent: u32) -> Vec<u32> {
                     after.split_whitespace().nth(1)?.parse::<u32>().ok()
                 })
                 == Some(parent)
+        })
+        .collect()
+}
+
+/// Every process's id and the file name of its program (`chromium`, `java`, `WebKitWebProcess`),
+/// or none for a process that ended while being read or is not readable.
+pub fn programs() -> Vec<(u32, String)> {
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter_map(|pid| {
+            let exe = fs::read_link(format!("/proc/{pid}/exe")).ok()?;
+            Some((pid, exe.file_name()?.to_str()?.to_owned()))
         })
         .collect()
 }
