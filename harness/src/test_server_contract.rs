@@ -55,7 +55,10 @@ pub const INSTRUMENTATION: [(&str, &str); 3] = [
         include_str!("inject/console-capture.js"),
     ),
     ("timeline.js", include_str!("inject/timeline.js")),
-    ("click-handlers.js", include_str!("inject/click-handlers.js")),
+    (
+        "click-handlers.js",
+        include_str!("inject/click-handlers.js"),
+    ),
 ];
 
 /// Where the test server serves the page instrumentation, as one script.
