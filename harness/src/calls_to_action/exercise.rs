@@ -639,7 +639,7 @@ pub async fn follow(
 }
 
 /// Uses one call to action of `page`'s route as its catalogue entry says (following a link,
-/// opening a new tab, loading an embed), for the checks that break a control on purpose and
+/// opening a new tab, opening and closing a dialog, hovering a tooltip, loading an embed), for the checks that break a control on purpose and
 /// must see its use fail; says how it failed to do what it says, each line starting with
 /// its id.
 pub async fn use_action(
@@ -672,6 +672,19 @@ pub async fn use_action(
         Does::Load => {
             let loaded = visitor.use_load(action).await;
             visitor.record(&action.id, loaded);
+        }
+        Does::Dialog => {
+            let close = catalogues.actions_on(page.route()).find(|close| {
+                close.does == Does::Close && Some(close.section.as_str()) == action.opens.as_deref()
+            });
+            let opened = visitor.use_dialog(action, close).await;
+            visitor.record(&action.id, opened);
+        }
+        Does::Tooltip => {
+            let triggers = [(action.id.as_str(), locator(action, &label), None)];
+            if let Err(error) = visitor.use_tooltips(&triggers).await {
+                visitor.record(&action.id, Err(error));
+            }
         }
         other => visitor.record(
             &action.id,

@@ -44,6 +44,14 @@ pub enum PageBreak {
     HeadingChanged,
     /// The member specialty 'Modern Indian' on /learn-more changed to 'Modern Thai'.
     SpecialtyChanged,
+    /// The home hero's 'Learn More' going to /contact when clicked, its `href` unchanged.
+    LinkGoesElsewhere,
+    /// The home hero's 'Years in business' tooltip opening as soon as the pointer enters.
+    TooltipOpensAtOnce,
+    /// The home About video's button loading its frame from another address.
+    FrameLoadsElsewhere,
+    /// /hire's first Book Now dialog opening titled 'Book Now'.
+    DialogMisnamed,
     /// The last strategy card on /learn-more without its `data-card` marker, so it is not
     /// among the cards that rise in.
     CardMarkerDropped,
