@@ -13,6 +13,9 @@ pub struct RouteSpec {
     pub id: String,
     /// The route table id.
     pub route: String,
+    /// What the route is about, in the spec's words: its `<title>` must name it
+    /// (`SEO-TITLE-OWN`).
+    pub subject: String,
     /// The route table path (`*` for the catch-all).
     pub path: String,
     /// The HTTP status the server answers.
@@ -65,6 +68,8 @@ pub enum Does {
     Load,
     /// A button that opens and closes a menu.
     Toggle,
+    /// A button inside a dialog that closes it.
+    Close,
 }
 
 impl Does {
@@ -72,7 +77,7 @@ impl Does {
     pub fn is_button(self) -> bool {
         matches!(
             self,
-            Does::Dialog | Does::Tooltip | Does::Load | Does::Toggle
+            Does::Dialog | Does::Tooltip | Does::Load | Does::Toggle | Does::Close
         )
     }
 }
@@ -85,7 +90,9 @@ pub struct Destination {
     pub href: Option<String>,
     /// The key in the site config's `links`, for another site's address.
     pub config_link: Option<String>,
-    /// The key in the site config's `embeds`, for a form's own address (`eventLead`).
+    /// The key in the site config's `embeds`: for a link, the form's own address
+    /// (`eventLead`); for a load button, the frame it loads (`aboutVideo`, `hireVideo`,
+    /// `applicationFrame`, `eventLead`).
     pub embed: Option<String>,
 }
 
@@ -97,6 +104,11 @@ pub struct LinkSpec {
     pub id: String,
     /// The control's `data-testid`.
     pub test_id: String,
+    /// Its visible label, as the spec words it (`{email}` and `{phone}` as in actions); empty
+    /// for an icon.
+    pub label: String,
+    /// The text its tooltip shows, for an icon button whose tooltip names it.
+    pub tooltip: Option<String>,
     /// What it does; a link with a `configLink` opens a new tab, any other navigates.
     pub does: Option<Does>,
     /// Where it goes.
@@ -136,6 +148,10 @@ pub struct ActionSpec {
     /// Where it goes.
     #[serde(flatten)]
     pub to: Destination,
+    /// For a dialog button, the `data-testid` of the dialog it opens.
+    pub opens: Option<String>,
+    /// For a dialog button, the accessible name of the dialog it opens.
+    pub dialog: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -163,8 +179,26 @@ pub struct FactSpec {
     pub within: Option<String>,
     /// Picks, among those elements, the one with an element whose whole text is this.
     pub named: Option<String>,
-    /// The text, as a whole phrase of what the visitor sees.
+    /// Whether the text is the whole text of a heading (inside `within`, if given).
+    #[serde(default)]
+    pub heading: bool,
+    /// The text, as a whole phrase of what the visitor sees, in the spec's words.
     pub text: String,
+    /// How many items of a kind the element `within` holds, where the spec counts them.
+    pub count: Option<CountSpec>,
+    /// Why `text` is the site's wording rather than a phrase of `says`; `specs/decisions.md`
+    /// names every such fact.
+    pub wording: Option<String>,
+}
+
+/// How many elements with a `data-testid` a fact's element holds (the 5 and 6 points of the
+/// two explainers on /learn-more).
+#[derive(Debug, Clone, Deserialize)]
+pub struct CountSpec {
+    /// The items' `data-testid`.
+    pub of: String,
+    /// How many there are.
+    pub is: usize,
 }
 
 impl FactSpec {
@@ -184,13 +218,51 @@ pub fn fixed_facts() -> Result<Vec<FactSpec>> {
     Ok(crate::read::<FactsFile>("specs/facts.json")?.facts)
 }
 
-/// The navigation and footer links, from `specs/links.json`.
+/// The navigation and footer links, from `specs/links.json`, by the region they are in.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Links {
-    /// The top navigation's links.
+    /// The top navigation's bar (and the skip link before it).
     pub nav: Vec<LinkSpec>,
+    /// The mobile menu that the bar's toggle opens.
+    pub mobile_menu: Vec<LinkSpec>,
     /// The footer's links.
     pub footer: Vec<LinkSpec>,
+}
+
+/// The part of every page outside `<main>` that a navigation or footer control is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Region {
+    /// The top navigation's bar, and the skip link before it.
+    Nav,
+    /// The mobile menu.
+    MobileMenu,
+    /// The footer.
+    Footer,
+}
+
+impl Region {
+    /// The region's name as the page reads report it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Region::Nav => "nav",
+            Region::MobileMenu => "mobile-menu",
+            Region::Footer => "footer",
+        }
+    }
+}
+
+impl Links {
+    /// Every link with its region, in the file's order.
+    pub fn by_region(self) -> Vec<(Region, LinkSpec)> {
+        let in_region = |region: Region, links: Vec<LinkSpec>| {
+            links.into_iter().map(move |link| (region, link))
+        };
+        in_region(Region::Nav, self.nav)
+            .chain(in_region(Region::MobileMenu, self.mobile_menu))
+            .chain(in_region(Region::Footer, self.footer))
+            .collect()
+    }
 }
 
 /// The navigation and footer links.

@@ -8,7 +8,14 @@ use anyhow::{Context, Result};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// How long a session may wait idle in the pool and still be leased. The local node ends a
+/// session after 120 s without a command (`session-timeout` in `facts/selenium/node.toml`),
+/// and a long test of another engine (WebKit's route visits, one at a time) can keep a
+/// session idle longer; an older one is quit and a new one started instead.
+const IDLE_LIMIT: Duration = Duration::from_secs(90);
 
 /// Where sessions are started, and who is told of each: the environment's parts the pool
 /// needs.
@@ -32,7 +39,8 @@ pub struct Pool {
 
 struct EnginePool {
     permits: Arc<Semaphore>,
-    idle: Mutex<Vec<Browser>>,
+    /// Each idle session, with when it went idle.
+    idle: Mutex<Vec<(Browser, Instant)>>,
 }
 
 /// What a leased session holds until its test ends.
@@ -87,6 +95,13 @@ impl Pool {
             .await
             .context("the browser pool is closed")?;
         let idle = pool.idle.lock().ok().and_then(|mut idle| idle.pop());
+        let idle = match idle {
+            Some((browser, since)) if since.elapsed() > IDLE_LIMIT => {
+                discard(source.guard, browser).await;
+                None
+            }
+            idle => idle.map(|(browser, _)| browser),
+        };
         let browser = match idle {
             Some(browser) => browser,
             None => {
@@ -118,7 +133,7 @@ impl Pool {
                 if let Some(pool) = self.engines.get(&browser.engine())
                     && let Ok(mut idle) = pool.idle.lock()
                 {
-                    idle.push(browser);
+                    idle.push((browser, Instant::now()));
                 }
             }
             Err(_) => discard(guard, browser).await,

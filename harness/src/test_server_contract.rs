@@ -45,16 +45,20 @@ pub fn axe_source() -> Result<&'static str> {
         .map_err(|message| anyhow::anyhow!("{message}"))
 }
 
-/// The scripts installed into every page before its own: the console capture and the
-/// timeline, by file name. Chromium installs them through CDP, Firefox as an add-on, and
+/// The scripts installed into every page before its own: the console capture, the timeline
+/// and the record of click listeners, by file name. Chromium installs them through CDP, Firefox as an add-on, and
 /// the test server puts them first in every page of its WebKit origin, served from
 /// [`INSTRUMENTATION_PATH`].
-pub const INSTRUMENTATION: [(&str, &str); 2] = [
+pub const INSTRUMENTATION: [(&str, &str); 3] = [
     (
         "console-capture.js",
         include_str!("inject/console-capture.js"),
     ),
     ("timeline.js", include_str!("inject/timeline.js")),
+    (
+        "click-handlers.js",
+        include_str!("inject/click-handlers.js"),
+    ),
 ];
 
 /// Where the test server serves the page instrumentation, as one script.

@@ -8,6 +8,11 @@ use std::time::Duration;
 /// 2-core CI machine can stall for seconds while it compiles in parallel.
 pub const CONDITION_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// [`CONDITION_TIMEOUT`] in milliseconds, for the waits that run inside the page.
+pub fn condition_timeout_ms() -> u64 {
+    u64::try_from(CONDITION_TIMEOUT.as_millis()).unwrap_or(u64::MAX)
+}
+
 /// How often a condition wait re-checks. Conditions are states, never timings, so the
 /// interval only bounds how quickly a test notices success.
 pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);

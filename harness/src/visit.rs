@@ -12,10 +12,15 @@
 //! - A visit whose page never became interactive is not kept, so the next test that needs
 //!   it opens the page again and fails with its own error.
 //! - The page objects still hold every selector; a visit only calls them.
+//! - Last, a visit with reduced motion uses its route's controls, and its share of the
+//!   navigation and footer ones (`calls_to_action::exercise`): every catalogued control is
+//!   used once per run without a page load of its own.
 
 use crate::axe::{self, Violation};
 use crate::browser::Unsupported;
 use crate::browser::{Browser, ConsoleMessage};
+use crate::calls_to_action::Catalogues;
+use crate::calls_to_action::exercise::{self, Used};
 use crate::engine::Engine;
 use crate::environment::environment;
 use crate::evidence;
@@ -122,6 +127,9 @@ pub struct RouteVisit {
     /// The full-page capture, taken with reduced motion only (the visual check's
     /// determinism rules).
     capture: Option<Observed<Capture>>,
+    /// What using the page's controls found, once everything else was observed; with
+    /// reduced motion only (whose scrolls are instant).
+    used: Option<Observed<Used>>,
 }
 
 impl RouteVisit {
@@ -133,6 +141,20 @@ impl RouteVisit {
             .with_context(|| {
                 format!(
                     "{}: a visit without reduced motion takes no capture",
+                    self.route
+                )
+            })?
+            .get()
+    }
+
+    /// What using the route's controls found (see [`exercise::use_controls`]). Only a visit
+    /// with reduced motion uses them.
+    pub fn used(&self) -> Result<&Used> {
+        self.used
+            .as_ref()
+            .with_context(|| {
+                format!(
+                    "{}: a visit without reduced motion uses no controls",
                     self.route
                 )
             })?
@@ -323,8 +345,9 @@ async fn fill(
 }
 
 /// Opens `route` and makes every observation, in an order where none disturbs the next:
-/// the reads first, then axe (which finishes the page's animations), and last the capture
-/// (which freezes the page for its pixels).
+/// the reads first, then axe (which finishes the page's animations), the capture (which
+/// freezes the page for its pixels), and last the use of its controls (which leaves the
+/// page).
 async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result<RouteVisit> {
     let spec = specs::route(route)?;
     browser.set_reduced_motion(reduced_motion).await?;
@@ -380,6 +403,14 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     } else {
         None
     };
+    let used = if reduced_motion {
+        let catalogues = Catalogues::load()?;
+        let routes = &environment().routes;
+        let viewport = browser.viewport();
+        Some(Observed::make(exercise::use_controls(&page, &catalogues, viewport, routes)).await)
+    } else {
+        None
+    };
     Ok(RouteVisit {
         route,
         reduced_motion,
@@ -396,6 +427,7 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
         texts,
         axe_violations,
         capture,
+        used,
     })
 }
 

@@ -397,13 +397,15 @@ fn the_catalogues_name_real_routes_and_anchors() {
             .map(|r| r.path.clone())
     };
     let mut problems = Vec::new();
-    for action in facts::specs::actions().expect("specs/actions.json is readable") {
+    let actions = facts::specs::actions().expect("specs/actions.json is readable");
+    for action in &actions {
         let Some(own_path) = path_of(&action.route) else {
             problems.push(format!("{}: no route {:?}", action.id, action.route));
             continue;
         };
         let href = action.to.href.clone().unwrap_or_default();
         let (path, hash) = href.split_once('#').unwrap_or((&href, ""));
+        let own_path = own_path.as_str();
         match action.does {
             Does::Scroll if hash.is_empty() || !(path.is_empty() || path == own_path) => problems
                 .push(format!(
@@ -430,6 +432,34 @@ fn the_catalogues_name_real_routes_and_anchors() {
                 action.id, action.role, action.does
             ));
         }
+        match (action.does, &action.opens, &action.dialog) {
+            (Does::Dialog, Some(opens), Some(_)) => {
+                if !actions
+                    .iter()
+                    .any(|a| a.does == Does::Close && &a.section == opens)
+                {
+                    problems.push(format!(
+                        "{}: no Close button is catalogued in the dialog {opens:?} it opens",
+                        action.id
+                    ));
+                }
+            }
+            (Does::Dialog, _, _) => problems.push(format!(
+                "{}: a dialog button names the dialog it `opens` and its `dialog` name",
+                action.id
+            )),
+            (_, None, None) => {}
+            _ => problems.push(format!(
+                "{}: only a dialog button `opens` a dialog",
+                action.id
+            )),
+        }
+        if action.does == Does::Load && action.to.embed.is_none() {
+            problems.push(format!(
+                "{}: a load button names the `embed` it loads",
+                action.id
+            ));
+        }
     }
     for fact in facts::specs::fixed_facts().expect("specs/facts.json is readable") {
         for route in &fact.routes {
@@ -437,11 +467,43 @@ fn the_catalogues_name_real_routes_and_anchors() {
                 problems.push(format!("{}: no route {route:?}", fact.id));
             }
         }
-        if fact.named.is_some() && fact.within.is_none() {
+        if (fact.named.is_some() || fact.count.is_some()) && fact.within.is_none() {
             problems.push(format!(
-                "{}: `named` picks among `within`, which is missing",
+                "{}: `named` and `count` read the elements `within`, which is missing",
                 fact.id
             ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A fact's expected text is the spec's phrase (issue 43): a whole phrase of its `says`, the
+/// spec's words, read as the check reads the page (`fixed_facts::spec_words`). A fact whose
+/// text must be the site's own wording says why in `wording`, and `specs/decisions.md` names
+/// it, so the choice is made once and in the open.
+#[test]
+fn every_fact_is_written_in_the_spec_words_or_its_wording_is_a_decision() {
+    use harness::fixed_facts::{contains_phrase, spec_words};
+    let decisions = std::fs::read_to_string(workspace::root().join("specs/decisions.md"))
+        .expect("specs/decisions.md is readable");
+    let mut problems = Vec::new();
+    for fact in facts::specs::fixed_facts().expect("specs/facts.json is readable") {
+        let in_says = contains_phrase(&spec_words(&fact.says), &spec_words(&fact.text));
+        match (&fact.wording, in_says) {
+            (None, false) => problems.push(format!(
+                "{}: {:?} is not a phrase of what the spec says ({:?}); write the spec's \
+                 words, or give the site's `wording` and record it in specs/decisions.md",
+                fact.id, fact.text, fact.says
+            )),
+            (Some(_), true) => problems.push(format!(
+                "{}: {:?} is the spec's phrase, so it needs no `wording`",
+                fact.id, fact.text
+            )),
+            (Some(_), false) if !decisions.contains(&fact.id) => problems.push(format!(
+                "{}: its text is the site's wording, which specs/decisions.md does not name",
+                fact.id
+            )),
+            _ => {}
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

@@ -330,6 +330,22 @@ impl Browser {
         function: &str,
         args: Vec<Value>,
     ) -> Result<T> {
+        Ok(self.run(functions, function, args).await?.convert()?)
+    }
+
+    /// Runs `function` of `functions` in the page, as [`Browser::call`] does, for a function
+    /// that returns one element of the page.
+    pub async fn call_for_element(
+        &self,
+        functions: &str,
+        function: &str,
+        args: Vec<Value>,
+    ) -> Result<WebElement> {
+        Ok(self.run(functions, function, args).await?.element()?)
+    }
+
+    /// Runs `function` of `functions` in the page with `args` (see [`Browser::call`]).
+    async fn run(&self, functions: &str, function: &str, args: Vec<Value>) -> Result<ScriptRet> {
         // The arguments go at the top level: WebKit turns an element reference into its
         // element only there, not inside an array.
         let script = format!(
@@ -338,12 +354,10 @@ impl Browser {
         );
         let mut arguments = vec![function.into()];
         arguments.extend(args);
-        let ret = self
-            .driver()
+        self.driver()
             .execute(&script, arguments)
             .await
-            .with_context(|| format!("the page script {function} failed"))?;
-        Ok(ret.convert()?)
+            .with_context(|| format!("the page script {function} failed"))
     }
 
     /// Waits until `condition`, a function of `functions` (as in [`Browser::call`]), returns

@@ -1,5 +1,8 @@
 // The deliberate breaks of `pages/breaks.rs`, keyed by the name of their `PageBreak`.
 const byTestId = (id) => document.querySelector(`[data-testid="${id}"]`);
+// The innermost element of `root` whose whole text is `text`.
+const byText = (root, text) => [...root.querySelectorAll('*')].reverse()
+  .find((e) => e.textContent.trim() === text);
 
 return {
   OnePixelLine: () => {
@@ -27,6 +30,55 @@ return {
     link.href = '/hire';
     link.textContent = 'Book a Tasting';
     byTestId('section-about').append(link);
+  },
+  NavigationLabelChanged: () => { byTestId('nav-hire').textContent = 'Hire'; },
+  FooterTargetChanged: () => byTestId('footer-services-event-booking').setAttribute('href', '/contact'),
+  NewTabFlagDropped: () => byTestId('join-the-movement').removeAttribute('target'),
+  NavigationLinkCopied: () => {
+    const copy = byTestId('nav-contact').cloneNode(true);
+    copy.setAttribute('href', '/hire');
+    byTestId('nav-contact').after(copy);
+  },
+  UnlistedButtonInDialog: () => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Skip the form';
+    byTestId('book-now-dialog').append(button);
+  },
+  // The home hero's 'Learn More' still reads /learn-more, but a click sends it to /contact.
+  LinkGoesElsewhere: () => {
+    const link = byTestId('page-hero').querySelector('a[href="/learn-more"]');
+    link.addEventListener('click', () => link.setAttribute('href', '/contact'), { capture: true });
+  },
+  // The home hero's 'Years in business' stat opens its tooltip as soon as the pointer enters.
+  TooltipOpensAtOnce: () => {
+    const trigger = [...byTestId('page-hero').querySelectorAll('button')]
+      .find((b) => b.textContent.includes('Years in business'));
+    trigger.addEventListener('pointerenter', () => trigger.focus());
+  },
+  // The home About video's button loads a frame from another address.
+  FrameLoadsElsewhere: () => {
+    const section = byTestId('section-about');
+    new MutationObserver(() => {
+      for (const frame of section.querySelectorAll('iframe:not([data-broken])')) {
+        frame.dataset.broken = 'true';
+        frame.setAttribute('src', 'about:blank#elsewhere');
+      }
+    }).observe(section, { childList: true, subtree: true });
+  },
+  // /hire's first Book Now dialog opens with another title: 'Book Now'.
+  DialogMisnamed: () => {
+    new MutationObserver(() => {
+      const dialog = byTestId('book-now-dialog');
+      const title = dialog && document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      if (title && title.textContent !== 'Book Now') title.textContent = 'Book Now';
+    }).observe(document.body, { childList: true, subtree: true });
+  },
+  HeadingChanged: () => { byText(document.body, 'Ready to Join The Hive?').textContent = 'Ready to Join Us?'; },
+  SpecialtyChanged: () => {
+    const cards = [...document.querySelectorAll('[data-testid="member-card"]')];
+    const specialty = cards.map((card) => byText(card, 'Modern Indian')).find(Boolean);
+    specialty.textContent = 'Modern Thai';
   },
   FigureChanged: () => {
     const price = document.querySelectorAll('[data-testid="plan-price"]')[1];

@@ -29,10 +29,17 @@ const planCards = (set) => {
   }));
 };
 
-// The page's visible text, and that of each element with a test id asked for (see `reads`).
+// The visible text of every heading in `root`.
+const headingsIn = (root) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+  .map((heading) => visibleText(heading, true))
+  .filter((text) => text.length > 0);
+
+// The page's visible text and headings, and those of each element with a test id asked for
+// (see `reads`), with how many elements of each test id asked for it holds.
 const texts = (textScopes) => ({
   page: visibleText(document.body, true),
-  within: Object.fromEntries(textScopes.map(([id, withNames]) => [
+  headings: headingsIn(document.body),
+  within: Object.fromEntries(textScopes.map(([id, withNames, counted]) => [
     id,
     [...document.querySelectorAll(`[data-testid="${id}"]`)].map((e) => ({
       text: visibleText(e, true),
@@ -40,6 +47,8 @@ const texts = (textScopes) => ({
         ? [...new Set([...e.querySelectorAll('*')].map((d) => visibleText(d, true)))]
           .filter((t) => t.length > 0 && t.length <= 80)
         : [],
+      headings: headingsIn(e),
+      counts: Object.fromEntries(counted.map((item) => [item, e.querySelectorAll(`[data-testid="${item}"]`).length])),
     })),
   ])),
 });
@@ -64,7 +73,8 @@ return {
   // WebDriver round trip. Each read is made on its own, so one that throws fails alone.
   // Arguments: the anchor ids the page must carry, the card test ids to count in <main>, the
   // plan grids to read, and the elements whose visible text the fact checks read, as
-  // [test id, whether to list the texts of the elements inside].
+  // [test id, whether to list the texts of the elements inside, the test ids of the items
+  // to count inside].
   // The catalogue reads (every control, the visible text) walk the whole page; a visit makes
   // them only when `catalogues` is set (the visits at rest that the catalogue checks read).
   reads: (anchors, cards, planSets, textScopes, catalogues) => ({

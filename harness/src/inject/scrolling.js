@@ -35,22 +35,44 @@ return {
     });
   },
   landing,
-  // After a click made at `since`: waits for the navigation it makes and the scroll the page
-  // then asks for, until the page has rested for three frames, and says where it is. Without
-  // a navigation within `timeoutMs` it rejects; without a requested scroll it reads the page
-  // where it rests then. It is for pages with reduced motion, whose scrolls are instant.
-  arrivalAfter: (since, id, timeoutMs) => {
+  // After the click on the control `call-to-action.js` last found (at `__hiveFoundAt`): waits
+  // for the navigation it makes and the scroll the page then asks for, until the page has
+  // rested for three frames, and says where it is: its location, when it navigated and asked
+  // to scroll, where it rests, and where `id` landed. Without a navigation within `timeoutMs`
+  // it rejects; without a requested scroll it reads the page where it rests then. It is for
+  // pages with reduced motion, whose scrolls are instant.
+  arrivalAfterClick: (id, timeoutMs) => {
+    const since = window.__hiveFoundAt ?? 0;
     const events = window.__hiveTimeline || [];
     const deadline = performance.now() + timeoutMs;
     let navigated;
+    let asked;
     return everyFrame((still) => {
       navigated ??= events.find((e) => e.kind === 'navigate' && e.at >= since);
       const late = performance.now() >= deadline;
       if (!navigated && late) throw new Error('the click made no navigation');
-      const asked = navigated && events.some((e) => e.kind === 'scroll-call' && e.at >= navigated.at);
+      asked ??= navigated && events.find((e) => e.kind === 'scroll-call' && e.at >= navigated.at);
       return Boolean(navigated && (asked || late) && still >= 3);
-    }).then(() => ({ location: location.pathname + location.hash,
+    }).then((y) => ({ location: location.pathname + location.hash, navigatedAt: navigated.at,
+      scrollAskedAt: asked ? asked.at : null, y,
       landing: document.getElementById(id) ? landing(id) : null }));
+  },
+  // Goes back one history entry, as the browser's back button does, and waits until the page
+  // shows `path` and the scroll it then asks for has come to rest; rejects after `timeoutMs`.
+  backTo: (path, timeoutMs) => {
+    const events = window.__hiveTimeline || [];
+    const since = performance.now();
+    const deadline = since + timeoutMs;
+    history.back();
+    return everyFrame((still) => {
+      const back = events.find((e) => e.kind === 'navigate' && e.at >= since);
+      const rested = back && location.pathname + location.hash === path
+        && events.some((e) => e.kind === 'scroll-call' && e.at >= back.at) && still >= 3;
+      if (!rested && performance.now() >= deadline) {
+        throw new Error(`going back did not come to rest at ${path}, but at ${location.pathname}${location.hash}`);
+      }
+      return rested;
+    }).then(() => null);
   },
   pageHeight: () => document.documentElement.scrollHeight,
   topOf: (testId) => {

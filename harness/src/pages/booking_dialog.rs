@@ -26,6 +26,14 @@ impl BookNow {
             BookNow::Closing => "book-now-large-dialog",
         }
     }
+
+    /// The Book Now whose dialog has `data-testid=test_id` (as `specs/actions.json` names
+    /// it), if any.
+    pub fn opening(test_id: &str) -> Option<BookNow> {
+        [BookNow::Hero, BookNow::Closing]
+            .into_iter()
+            .find(|which| which.test_id() == test_id)
+    }
 }
 
 /// How the open dialog presents itself to assistive technology and the eye.
@@ -75,6 +83,11 @@ impl<'a> BookingDialog<'a> {
     /// Clicks Book Now and waits for the dialog.
     pub async fn open(&self) -> Result<()> {
         self.page.click(&self.trigger_id()).await?;
+        self.wait_until_open().await
+    }
+
+    /// Waits until the dialog is shown.
+    pub async fn wait_until_open(&self) -> Result<()> {
         wait::until("the dialog to open", || async {
             Ok(self.is_open().await?.then_some(()))
         })

@@ -30,6 +30,28 @@ pub enum PageBreak {
     UnlistedCallToAction,
     /// The Momentum plan's price on /learn-more raised to $1,300-$1,800.
     FigureChanged,
+    /// The navigation's 'Hire Us' on /hire relabelled 'Hire'.
+    NavigationLabelChanged,
+    /// The footer's 'Event Booking' on /hire pointed at /contact instead of /hire.
+    FooterTargetChanged,
+    /// /hire's 'Join the Movement' without its `target=_blank`, so it opens in place.
+    NewTabFlagDropped,
+    /// A second copy of the navigation's 'Contact' on /hire, going to /hire.
+    NavigationLinkCopied,
+    /// A button 'Skip the form' added to the open Book Now dialog on /hire.
+    UnlistedButtonInDialog,
+    /// /learn-more's heading 'Ready to Join The Hive?' changed to 'Ready to Join Us?'.
+    HeadingChanged,
+    /// The member specialty 'Modern Indian' on /learn-more changed to 'Modern Thai'.
+    SpecialtyChanged,
+    /// The home hero's 'Learn More' going to /contact when clicked, its `href` unchanged.
+    LinkGoesElsewhere,
+    /// The home hero's 'Years in business' tooltip opening as soon as the pointer enters.
+    TooltipOpensAtOnce,
+    /// The home About video's button loading its frame from another address.
+    FrameLoadsElsewhere,
+    /// /hire's first Book Now dialog opening titled 'Book Now'.
+    DialogMisnamed,
     /// The last strategy card on /learn-more without its `data-card` marker, so it is not
     /// among the cards that rise in.
     CardMarkerDropped,
@@ -39,6 +61,14 @@ pub enum PageBreak {
 }
 
 impl PageBreak {
+    /// Makes every change of `breaks` (each with the id of the check it must fail) in `page`.
+    pub async fn apply_all(page: &SitePage, breaks: &[(PageBreak, &str)]) -> Result<()> {
+        for (change, _) in breaks {
+            change.apply(page).await?;
+        }
+        Ok(())
+    }
+
     /// Makes the change in `page`.
     pub async fn apply(self, page: &SitePage) -> Result<()> {
         page.browser()

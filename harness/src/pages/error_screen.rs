@@ -27,4 +27,11 @@ impl<'a> ErrorScreen<'a> {
             .read("the error screen's heading", SCRIPTS, "heading", Vec::new())
             .await
     }
+
+    /// The message under the error screen's heading, as shown (empty if there is none).
+    pub async fn message(&self) -> Result<String> {
+        self.page
+            .read("the error screen's message", SCRIPTS, "message", Vec::new())
+            .await
+    }
 }

@@ -5,6 +5,9 @@ use crate::wait;
 use anyhow::{Context, Result};
 use thirtyfour::prelude::*;
 
+/// The mobile menu's toggle.
+const MENU_TOGGLE: &str = "nav-menu-toggle";
+
 /// What the navigation runs in the page (see [`Browser::call`](crate::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/navigation.js");
 
@@ -112,9 +115,50 @@ impl<'a> Navigation<'a> {
             .await
     }
 
+    /// Whether the toggle with `data-testid=test_id` is the mobile menu's, which only phone
+    /// widths show (the dropdown's shows only at desktop widths).
+    pub fn is_for_phones(test_id: &str) -> bool {
+        test_id == MENU_TOGGLE
+    }
+
     /// Opens or closes the mobile menu with its toggle.
     pub async fn toggle_mobile_menu(&self) -> Result<()> {
-        self.page.click("nav-menu-toggle").await
+        self.page.click(MENU_TOGGLE).await
+    }
+
+    /// Opens the mobile menu with its toggle, unless it is open, and waits until it is shown.
+    pub async fn open_mobile_menu(&self) -> Result<()> {
+        if !self.mobile_menu_is_open().await? {
+            self.toggle_mobile_menu().await?;
+        }
+        wait::until("the mobile menu to open", || async {
+            Ok(self.mobile_menu_is_open().await?.then_some(()))
+        })
+        .await
+    }
+
+    /// Gets ready to use the control with `data-testid=test_id` as a visitor would: scrolls
+    /// the page down a little (so that a link's coming to rest at the top shows), then opens
+    /// the menu it is in, if any: the Learn More dropdown by moving the mouse onto Learn More,
+    /// the mobile menu with its toggle. Says whether it opened a menu.
+    pub async fn reach(&self, test_id: &str) -> Result<bool> {
+        let menu: Option<String> = self
+            .page
+            .browser()
+            .call(SCRIPTS, "reach", vec![test_id.into()])
+            .await?;
+        match menu.as_deref() {
+            Some("dropdown") => {
+                // From outside the item: a pointer already on it (after following Learn More)
+                // would enter nothing.
+                self.move_mouse_away().await?;
+                self.hover_learn_more().await?;
+                self.wait_for_dropdown(true).await?;
+            }
+            Some("mobile-menu") => self.open_mobile_menu().await?,
+            _ => return Ok(false),
+        }
+        Ok(true)
     }
 
     /// Whether the mobile menu is open.
@@ -139,7 +183,7 @@ impl<'a> Navigation<'a> {
     /// whether its toggle says it is expanded. The toggle is read first, so a menu read as
     /// shown is still shown after the toggle said what it said.
     pub async fn mobile_menu_state(&self) -> Result<MobileMenuState> {
-        let toggle = self.page.by_test_id("nav-menu-toggle").await?;
+        let toggle = self.page.by_test_id(MENU_TOGGLE).await?;
         let expanded = toggle.attr("aria-expanded").await?.as_deref() == Some("true");
         let shown = self.mobile_menu_is_open().await?;
         Ok(MobileMenuState { shown, expanded })

@@ -1,8 +1,11 @@
-//! The page's new tabs: what it asked `window.open` for, how many tabs the browser has, and
-//! a `window.open` that fails, as a popup blocker makes it.
+//! The page's new tabs: what it asked `window.open` for, how many tabs the browser has, the
+//! address of a tab a click opened, and a `window.open` that fails, as a popup blocker makes
+//! it.
 
 use crate::pages::SitePage;
-use anyhow::{Context, Result};
+use crate::wait;
+use anyhow::{Context, Result, bail};
+use thirtyfour::WindowHandle;
 
 /// What new tabs run in the page (see [`Browser::call`](crate::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/new-tabs.js");
@@ -48,5 +51,64 @@ impl<'a> NewTabs<'a> {
     /// How many tabs and windows the browser has open.
     pub async fn count(&self) -> Result<usize> {
         Ok(self.page.browser().driver().windows().await?.len())
+    }
+
+    /// The tabs and windows the browser has open now, to tell a new one by.
+    pub async fn windows(&self) -> Result<Vec<WindowHandle>> {
+        Ok(self.page.browser().driver().windows().await?)
+    }
+
+    /// The tab that opened since `before` (see [`NewTabs::windows`]). Fails when no tab opens
+    /// within the condition timeout, or at once when this page itself left the site instead
+    /// (a link that opened in place).
+    pub async fn opened_since(&self, before: &[WindowHandle]) -> Result<WindowHandle> {
+        let driver = self.page.browser().driver();
+        let site = self.page.browser().url("/");
+        let opened = wait::until("a new tab", || async {
+            if let Some(new) = driver
+                .windows()
+                .await?
+                .into_iter()
+                .find(|window| !before.contains(window))
+            {
+                return Ok(Some(Ok(new)));
+            }
+            let location = driver.current_url().await?;
+            Ok((!location.as_str().starts_with(&site)).then(|| Err(location.to_string())))
+        })
+        .await?;
+        match opened {
+            Ok(opened) => Ok(opened),
+            Err(location) => bail!("no tab opened; the page itself went to {location}"),
+        }
+    }
+
+    /// The address of each of `tabs`, once it has one, in order: each tab is closed once read,
+    /// and the session is back on this page's tab at the end. An address on a host that cannot
+    /// be reached is still the address the tab was opened at. Reading them after all have
+    /// opened lets their loads overlap.
+    pub async fn addresses(&self, tabs: &[WindowHandle]) -> Result<Vec<String>> {
+        let driver = self.page.browser().driver();
+        let here = driver.window().await?;
+        let read = async {
+            let mut addresses = Vec::new();
+            for tab in tabs {
+                driver.switch_to_window(tab.clone()).await?;
+                let address = wait::until("the new tab's address", || async {
+                    let address = driver.current_url().await?;
+                    Ok((address.as_str() != "about:blank").then(|| address.to_string()))
+                })
+                .await?;
+                addresses.push(address);
+                driver.close_window().await?;
+            }
+            anyhow::Ok(addresses)
+        }
+        .await;
+        driver
+            .switch_to_window(here)
+            .await
+            .context("cannot come back to the page's tab")?;
+        read
     }
 }

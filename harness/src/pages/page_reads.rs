@@ -3,7 +3,7 @@
 
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The reads (see [`Browser::call`](crate::browser::Browser::call)), after what
@@ -38,7 +38,8 @@ pub struct LinkInfo {
     pub test_id: Option<String>,
 }
 
-/// A link or button as the visitor meets it, with where it goes.
+/// A control a visitor can activate (a link, a button, or anything focusable that acts on a
+/// click), as the visitor meets it, with where it goes.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Control {
@@ -46,9 +47,14 @@ pub struct Control {
     pub role: String,
     /// The words a visitor sees on it, visually hidden words left out.
     pub label: String,
-    /// The `data-testid` of the hero or section of `<main>` it is in (`main` if none); none
-    /// outside `<main>`.
+    /// The `data-testid` of the dialog it is in; else of the hero or section of `<main>` it is
+    /// in (`main` if none); none outside `<main>`.
     pub section: Option<String>,
+    /// Outside `<main>` and its dialogs, the region it is in: `nav`, `mobile-menu` or
+    /// `footer` ([`Region::name`](facts::specs::Region::name)).
+    pub region: Option<String>,
+    /// Whether it is on screen: rendered, not hidden, with a box.
+    pub shown: bool,
     /// Its `data-testid`, if any.
     pub test_id: Option<String>,
     /// Its `href` as written.
@@ -68,23 +74,34 @@ pub struct Control {
 }
 
 /// The text a visitor sees, on the whole page and in the elements asked for.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 pub struct PageText {
     /// The whole page's visible text, white space collapsed.
     pub page: String,
+    /// The visible text of every heading on the page (`h1`-`h6`, `role=heading`).
+    pub headings: Vec<String>,
     /// For each test id asked for, each element with it, in document order.
     pub within: BTreeMap<String, Vec<ElementText>>,
 }
 
 /// The visible text of one element, and of each element inside it.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 pub struct ElementText {
     /// Its visible text.
     pub text: String,
     /// The distinct visible texts of the elements inside it, when asked for (80 characters at
     /// most: names and figures, not paragraphs).
     pub names: Vec<String>,
+    /// The visible text of every heading inside it.
+    pub headings: Vec<String>,
+    /// How many elements it holds of each test id asked for.
+    pub counts: BTreeMap<String, usize>,
 }
+
+/// An element whose text the fact checks read: its `data-testid`, whether to list the texts
+/// of the elements inside it, and the test ids of the items inside it to count.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TextScope(pub String, pub bool, pub Vec<String>);
 
 /// One read of [`SitePage::reads`]: what it found, or what it threw.
 #[derive(Deserialize)]
@@ -143,8 +160,7 @@ impl SitePage {
     /// Everything the route-wide checks read from the page as it is now, in one script and
     /// so one WebDriver round trip: `anchors` are the ids the page must carry, `cards` the
     /// `data-testid`s of the cards to count in the main content, `plan_sets` the plan grids
-    /// to read, and `text_scopes` the `data-testid`s whose elements' visible text to read
-    /// (with the texts of the elements inside them when the flag is set). The catalogue reads
+    /// to read, and `text_scopes` the elements whose visible text to read. The catalogue reads
     /// (every control and the visible text) walk the whole page and are made only when
     /// `catalogues` is set. Each read is made on its own, so one that throws fails alone.
     pub async fn reads(
@@ -152,7 +168,7 @@ impl SitePage {
         anchors: &[String],
         cards: &[String],
         plan_sets: &[String],
-        text_scopes: &[(String, bool)],
+        text_scopes: &[TextScope],
         catalogues: bool,
     ) -> Result<PageReads> {
         let raw: RawReads = self
@@ -200,7 +216,7 @@ impl SitePage {
 
     /// The page's visible text as it is now, and that of the elements `scopes` name (see
     /// [`SitePage::reads`]).
-    pub async fn texts(&self, scopes: &[(String, bool)]) -> Result<PageText> {
+    pub async fn texts(&self, scopes: &[TextScope]) -> Result<PageText> {
         self.read(
             "the text",
             SCRIPTS,

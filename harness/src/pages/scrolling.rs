@@ -2,7 +2,7 @@
 //! to stop, where a section landed, and where an element starts.
 
 use crate::pages::SitePage;
-use crate::timings::CONDITION_TIMEOUT;
+use crate::timings::condition_timeout_ms;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 
@@ -33,13 +33,27 @@ impl Landing {
     }
 }
 
-/// Where a click on a same-page anchor took the page.
+/// Where a click on a link took the page, and when.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Arrival {
     /// The path and hash the page shows.
     pub location: String,
+    /// When the click's navigation changed the address (`performance.now()`).
+    pub navigated_at: f64,
+    /// When the page then asked to scroll, if it did.
+    pub scroll_asked_at: Option<f64>,
+    /// Where the page came to rest (`scrollY`).
+    pub y: f64,
     /// Where the anchor's section rests, or `None` when the page has no element of that id.
     pub landing: Option<Landing>,
+}
+
+impl Arrival {
+    /// How long after the navigation the page asked to scroll, if it did.
+    pub fn scroll_delay(&self) -> Option<f64> {
+        Some(self.scroll_asked_at? - self.navigated_at)
+    }
 }
 
 impl SitePage {
@@ -68,19 +82,35 @@ impl SitePage {
         .await
     }
 
-    /// After a click made at `since` (the page's `performance.now()`), waits inside the page,
-    /// in one round trip, for the navigation the click makes and the scroll the page then asks
-    /// for, and says where the page rests and where `#id` landed. For a page with reduced
-    /// motion, whose scrolls are instant; fails when the click makes no navigation.
-    pub async fn arrival_after(&self, since: f64, id: &str) -> Result<Arrival> {
-        let timeout = u64::try_from(CONDITION_TIMEOUT.as_millis()).unwrap_or(u64::MAX);
+    /// After a click on a control found through [`CallToAction`](crate::pages::CallToAction)
+    /// (from the moment it was found, just before the click), waits inside the page, in one
+    /// round trip, for the navigation the click makes and the scroll the page then asks for,
+    /// and says where the page rests and where `#id` landed (pass `""` for no anchor). For a
+    /// page with reduced motion, whose scrolls are instant; fails when the click makes no
+    /// navigation.
+    pub async fn arrival_after_click(&self, id: &str) -> Result<Arrival> {
         self.browser()
             .call(
                 SCRIPTS,
-                "arrivalAfter",
-                vec![since.into(), id.into(), timeout.into()],
+                "arrivalAfterClick",
+                vec![id.into(), condition_timeout_ms().into()],
             )
             .await
+    }
+
+    /// Goes back one history entry, as the browser's back button does, and waits inside the
+    /// page until it shows `path` (path and hash) and has come to rest after the scroll it
+    /// then asks for.
+    pub async fn go_back_to(&self, path: &str) -> Result<()> {
+        self.browser()
+            .call::<Option<()>>(
+                SCRIPTS,
+                "backTo",
+                vec![path.into(), condition_timeout_ms().into()],
+            )
+            .await
+            .map(|_| ())
+            .with_context(|| format!("{}: cannot go back to {path}", self.route()))
     }
 
     /// The page's full height in CSS pixels.

@@ -6,15 +6,23 @@ use harness::pages::{ErrorScreen, Navigation, SitePage};
 use harness::{Route, Viewport, browser_test};
 
 #[test]
-fn a_routing_failure_shows_the_unexpected_application_error_screen() {
+fn a_routing_failure_shows_the_unexpected_application_error_screen_with_its_message() {
     browser_test(Viewport::Desktop, |browser| async move {
         let page = SitePage::open(&browser, Route::Home).await?;
-        browser.fail_chunk("hire-page").await?;
+        let chunk = "hire-page";
+        browser.fail_chunk(chunk).await?;
         Navigation::of(&page).choose("hire").await?;
-        let heading = ErrorScreen::of(&page).heading().await?;
+        let screen = ErrorScreen::of(&page);
+        let heading = screen.heading().await?;
         ensure!(
             heading == "Unexpected Application Error!",
             "ERROR-SCREEN: expected the heading 'Unexpected Application Error!', got {heading:?}"
+        );
+        let message = screen.message().await?;
+        ensure!(
+            message.contains(chunk),
+            "ERROR-SCREEN-MESSAGE: under the heading the screen must show the error's message, \
+             which names the page chunk that failed ({chunk}), but it shows {message:?}"
         );
         Ok(())
     });

@@ -1,9 +1,9 @@
-//! Spec §1, §2 and §9: every fixed figure and fact (`specs/facts.json`) shows as visible text
-//! on its routes, each with its own id (`harness::fixed_facts`), and a changed figure fails by
-//! that id: each fact's phrase changed in what the page showed, and one figure changed in the
-//! page itself.
+//! Spec §1, §2, §3 and §9: every fixed figure, fact and named word (`specs/facts.json`) shows
+//! as visible text on its routes, each with its own id (`harness::fixed_facts`), and a change
+//! fails by that id: each fact's phrase changed in what the page showed, and a figure, a
+//! heading and a member specialty changed in the page itself.
 
-use anyhow::ensure;
+use crate::page_breaks::{each_fails_by_its_id, passes_before_it_is_broken};
 use harness::fixed_facts::{problems, text_scopes, with_changed_copy};
 use harness::pages::{PageBreak, SitePage};
 use harness::visit::check_every_route;
@@ -46,29 +46,25 @@ fn every_route_shows_the_spec_figures_and_facts(
 }
 
 #[test]
-fn a_changed_figure_fails_its_fact() -> anyhow::Result<()> {
+fn a_changed_figure_heading_and_specialty_each_fail_their_fact() -> anyhow::Result<()> {
     let facts = Arc::new(facts::specs::fixed_facts()?);
     browser_test(Viewport::Desktop, move |browser| {
         let facts = Arc::clone(&facts);
         async move {
+            let route = Route::LearnMore;
             browser.set_reduced_motion(true).await?;
-            let page = SitePage::open(&browser, Route::LearnMore).await?;
-            let scopes = text_scopes(&facts, Route::LearnMore);
-            let before = problems(&facts, Route::LearnMore, &page.texts(&scopes).await?);
-            ensure!(
-                before.is_empty(),
-                "FACT-HONESTY /learn-more: the page fails before it is changed:\n{}",
-                before.join("\n")
-            );
-            PageBreak::FigureChanged.apply(&page).await?;
-            let after = problems(&facts, Route::LearnMore, &page.texts(&scopes).await?);
-            ensure!(
-                after
-                    .iter()
-                    .any(|problem| problem.starts_with("FACT-PLAN-MOMENTUM-PRICE")),
-                "FACT-HONESTY /learn-more: a Momentum price of $1,300-$1,800 passed the fact \
-                 check: {after:?}"
-            );
+            let page = SitePage::open(&browser, route).await?;
+            let scopes = text_scopes(&facts, route);
+            let before = problems(&facts, route, &page.texts(&scopes).await?);
+            passes_before_it_is_broken("FACT-HONESTY", route, &before)?;
+            let breaks = [
+                (PageBreak::FigureChanged, "FACT-PLAN-MOMENTUM-PRICE"),
+                (PageBreak::HeadingChanged, "FACT-HEADING-READY-TO-JOIN"),
+                (PageBreak::SpecialtyChanged, "FACT-MEMBER-SPECIALTY-INDIAN"),
+            ];
+            PageBreak::apply_all(&page, &breaks).await?;
+            let after = problems(&facts, route, &page.texts(&scopes).await?);
+            each_fails_by_its_id("FACT-HONESTY", route, &breaks, &after)?;
             Ok(())
         }
     });

@@ -14,6 +14,7 @@ mod main_thread;
 mod motion;
 mod navigation;
 mod not_found;
+mod page_breaks;
 mod review;
 mod routes;
 mod run_report;

@@ -1,8 +1,9 @@
-//! The prerendered HTML of every route is findable: its own title and description, an
-//! absolute self-canonical, social cards, the sitemap, robots.txt and LocalBusiness data.
+//! The prerendered HTML of every route is findable: its own title (distinct, naming what the
+//! route is about) and description, an absolute self-canonical, social cards, the sitemap,
+//! robots.txt and LocalBusiness data.
 
 use anyhow::{Context, Result, ensure};
-use harness::{Route, environment, http_test, workspace};
+use harness::{Route, environment, http_test, specs, workspace};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -49,7 +50,10 @@ fn every_route_has_its_own_title_description_canonical_and_social_cards() {
     http_test(|| async {
         let table = route_table()?;
         let origin = origin()?;
+        let subjects = specs::routes()?;
         let mut failures = Vec::new();
+        let mut titles: Vec<(Route, String)> = Vec::new();
+        let mut descriptions: Vec<(Route, String)> = Vec::new();
         for route in Route::ALL {
             let row = table
                 .iter()
@@ -66,12 +70,25 @@ fn every_route_has_its_own_title_description_canonical_and_social_cards() {
                     row.title
                 ));
             }
+            let subject = subjects
+                .iter()
+                .find(|spec| spec.route == route.id())
+                .map(|spec| spec.subject.clone())
+                .context("specs/routes.json has no subject for a route")?;
+            let title = title.unwrap_or_default();
+            if !title.to_lowercase().contains(&subject.to_lowercase()) {
+                failures.push(format!(
+                    "SEO-TITLE-OWN {route}: the title {title:?} does not name what the route is \
+                     about, {subject:?} (specs/routes.json)"
+                ));
+            }
+            titles.push((route, title));
             let description = attribute_of(&html, "name=\"description\"", "content");
-            if description.as_deref().map(|d| d.replace("&#x27;", "'"))
-                != Some(row.description.clone())
-            {
+            let description = description.map(|d| d.replace("&#x27;", "'"));
+            if description.as_deref() != Some(row.description.as_str()) {
                 failures.push(format!("SEO-DESCRIPTION {route}: found {description:?}"));
             }
+            descriptions.push((route, description.unwrap_or_default()));
             for marker in [
                 "property=\"og:title\"",
                 "property=\"og:description\"",
@@ -97,9 +114,31 @@ fn every_route_has_its_own_title_description_canonical_and_social_cards() {
                 }
             }
         }
+        failures.extend(shared("SEO-TITLE-OWN", "title", &titles));
+        failures.extend(shared("SEO-DESCRIPTION", "description", &descriptions));
         ensure!(failures.is_empty(), "{}", failures.join("\n"));
         Ok(())
     });
+}
+
+/// A failure for each text of `texts` that more than one route has: each route's `what`
+/// must be its own.
+fn shared(id: &str, what: &str, texts: &[(Route, String)]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (index, (route, text)) in texts.iter().enumerate() {
+        let others: Vec<String> = texts[index + 1..]
+            .iter()
+            .filter(|(_, other)| other == text)
+            .map(|(other, _)| other.to_string())
+            .collect();
+        if !others.is_empty() {
+            failures.push(format!(
+                "{id} {route}: its {what} {text:?} is also that of {}",
+                others.join(", ")
+            ));
+        }
+    }
+    failures
 }
 
 #[test]

@@ -1,26 +1,57 @@
-//! The check of every link and button against its catalogue: `specs/links.json` for the
-//! navigation and footer (found by `data-testid`), `specs/actions.json` for the calls to
-//! action in `<main>` (found as a visitor finds them: by section, role and visible label).
+//! The check of every control a visitor can activate against its catalogue:
+//! `specs/links.json` for the navigation, the mobile menu and the footer (found by
+//! `data-testid`), `specs/actions.json` for the calls to action in `<main>` and its dialogs
+//! (found as a visitor finds them: by section, role and visible label).
 //!
-//! - Each catalogued control is on its route exactly once, goes exactly where its entry says
-//!   and does what it says (a new tab with `rel="noopener noreferrer"`, an anchor of its own
-//!   page, a page of the site, a dialog, ...). A failure starts with the entry's own id.
-//! - A route shows no link or button that no catalogue lists (`CTA-UNLISTED`), so a new call
-//!   to action cannot go unchecked.
+//! - Each catalogued control is on its route exactly once (a navigation or footer control
+//!   once outside `<main>`, in its own region), shows its label where it is on screen, goes
+//!   exactly where its entry says and says what it does (a new tab with
+//!   `rel="noopener noreferrer"`, an anchor of its own page, a page of the site, a dialog,
+//!   ...). A failure starts with the entry's own id.
+//! - A route shows no control that no catalogue lists (`CTA-UNLISTED`), so a new call to
+//!   action cannot go unchecked: at rest, after its embeds have loaded, with each dialog
+//!   open and at phone width with the menu open ([`Situation`]).
 //! - Every link on any route obeys the site-wide rules (`LINK-NEW-TAB`, `LINK-REL`,
 //!   `LINK-MAILTO`, `LINK-TEL`).
+//! - What each control does when used is [`exercise`].
 //!
 //! The expected targets come from `specs/` and the site config, never from the site's copy.
+
+pub mod exercise;
 
 use crate::pages::Control;
 use crate::routes::Route;
 use anyhow::Result;
 use facts::site_config::{SiteConfig, site_config};
-use facts::specs::{ActionSpec, Destination, Does, LinkSpec};
+use facts::specs::{ActionSpec, Destination, Does, LinkSpec, Region};
+
+/// The state a page was in when its controls were read, which decides the controls the
+/// catalogues expect: a dialog's controls only while it is open, a load button only until its
+/// embed has loaded.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Situation {
+    /// The dialog open at the time, by its `data-testid`.
+    pub dialog: Option<String>,
+    /// Whether every embed of the page has been loaded, so its load buttons are gone.
+    pub embeds_loaded: bool,
+    /// Whether the mobile menu is open (at phone width), so its labels are on screen.
+    pub menu_open: bool,
+}
+
+impl std::fmt::Display for Situation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (&self.dialog, self.embeds_loaded, self.menu_open) {
+            (Some(dialog), _, _) => write!(f, "with the {dialog} open"),
+            (None, true, _) => f.write_str("after its embeds loaded"),
+            (None, false, true) => f.write_str("with the mobile menu open"),
+            (None, false, false) => f.write_str("at rest"),
+        }
+    }
+}
 
 /// Where a control must go.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Expected {
+pub(crate) enum Expected {
     /// Exactly this `href`.
     Href(String),
     /// The event-lead form's own address: its base, with the form id and public key as
@@ -33,7 +64,8 @@ enum Expected {
 }
 
 impl Expected {
-    fn admits(&self, href: &str) -> bool {
+    /// Whether `href` (or a frame's `src`, or a window's address) is this destination.
+    pub(crate) fn admits(&self, href: &str) -> bool {
         match self {
             Expected::Href(expected) => href == expected,
             Expected::EventLead {
@@ -71,7 +103,7 @@ impl std::fmt::Display for Expected {
 
 /// The catalogues and the site config they name, read once.
 pub struct Catalogues {
-    nav_and_footer: Vec<LinkSpec>,
+    links: Vec<(Region, LinkSpec)>,
     actions: Vec<ActionSpec>,
     config: SiteConfig,
 }
@@ -79,17 +111,37 @@ pub struct Catalogues {
 impl Catalogues {
     /// Reads `specs/links.json`, `specs/actions.json` and the site config.
     pub fn load() -> Result<Catalogues> {
-        let links = facts::specs::links()?;
         Ok(Catalogues {
-            nav_and_footer: links.nav.into_iter().chain(links.footer).collect(),
+            links: facts::specs::links()?.by_region(),
             actions: facts::specs::actions()?,
             config: site_config()?,
         })
     }
 
+    /// The navigation, mobile menu and footer controls, each with its region.
+    pub fn links(&self) -> &[(Region, LinkSpec)] {
+        &self.links
+    }
+
     /// The calls to action on `route`.
     pub fn actions_on(&self, route: Route) -> impl Iterator<Item = &ActionSpec> {
         self.actions.iter().filter(move |a| a.route == route.id())
+    }
+
+    /// Whether `section` is a dialog that a dialog button opens (its `opens`).
+    fn is_dialog(&self, section: &str) -> bool {
+        self.actions
+            .iter()
+            .any(|a| a.opens.as_deref() == Some(section))
+    }
+
+    /// Whether the catalogue expects `action` on its page in `situation`: a dialog's controls
+    /// while it is open, a load button until its embed has loaded, any other always.
+    fn expects(&self, action: &ActionSpec, situation: &Situation) -> bool {
+        if self.is_dialog(&action.section) {
+            return situation.dialog.as_deref() == Some(action.section.as_str());
+        }
+        !(situation.embeds_loaded && action.does == Does::Load)
     }
 
     /// The calls to action on `route` that scroll to an anchor of the same page.
@@ -101,13 +153,23 @@ impl Catalogues {
 
     /// An action's visible label, with `{email}` and `{phone}` replaced from the config.
     pub fn label(&self, action: &ActionSpec) -> String {
-        action
-            .label
+        self.expand(&action.label)
+    }
+
+    /// A catalogued label with `{email}` and `{phone}` replaced from the config.
+    pub fn expand(&self, label: &str) -> String {
+        label
             .replace("{email}", &self.config.contact.email)
             .replace("{phone}", &self.config.contact.phone_display)
     }
 
-    fn expected(&self, does: Does, to: &Destination) -> Result<Option<Expected>, String> {
+    /// Where a control that does `does` must go (or, for a load button, what its frame must
+    /// load); `None` when the catalogue names no destination.
+    pub(crate) fn expected(
+        &self,
+        does: Does,
+        to: &Destination,
+    ) -> Result<Option<Expected>, String> {
         match (does, to) {
             (Does::Mail, _) => Ok(Some(Expected::Href(format!(
                 "mailto:{}",
@@ -138,47 +200,93 @@ impl Catalogues {
                 Destination {
                     embed: Some(key), ..
                 },
-            ) if key == "eventLead" => Ok(Some(Expected::EventLead {
-                base: self.config.embeds.event_lead.base.clone(),
-                form_id: self.config.embeds.event_lead.form_id.clone(),
-                public_key: self.config.embeds.event_lead.public_key.clone(),
-            })),
-            (
-                _,
-                Destination {
-                    embed: Some(key), ..
-                },
-            ) => Err(format!("specs name an embed {key:?} that has no address")),
+            ) => self.embed(key).map(Some),
             _ => Ok(None),
         }
     }
 
-    /// Every way `controls`, read from `route`, differ from the catalogues, one line each,
-    /// starting with the id it breaks.
-    pub fn problems(&self, route: Route, controls: &[Control]) -> Vec<String> {
+    /// The address of the site config's embed `key`.
+    fn embed(&self, key: &str) -> Result<Expected, String> {
+        let embeds = &self.config.embeds;
+        Ok(match key {
+            "eventLead" => Expected::EventLead {
+                base: embeds.event_lead.base.clone(),
+                form_id: embeds.event_lead.form_id.clone(),
+                public_key: embeds.event_lead.public_key.clone(),
+            },
+            "applicationFrame" => Expected::Href(embeds.application_frame.src.clone()),
+            "aboutVideo" => Expected::Href(embeds.about_video.clone()),
+            "hireVideo" => Expected::Href(embeds.hire_video.clone()),
+            other => return Err(format!("specs name an embed {other:?} that has no address")),
+        })
+    }
+
+    /// Every way `controls`, read from `route` in `situation`, differ from the catalogues,
+    /// one line each, starting with the id it breaks.
+    pub fn problems(
+        &self,
+        route: Route,
+        controls: &[Control],
+        situation: &Situation,
+    ) -> Vec<String> {
         let mut problems = Vec::new();
-        for spec in &self.nav_and_footer {
-            let found = controls
+        for (region, spec) in &self.links {
+            let at = format!("{} {route} {situation}: {:?}", spec.id, spec.test_id);
+            let copies: Vec<&Control> = controls
                 .iter()
-                .find(|c| c.section.is_none() && c.test_id.as_deref() == Some(&spec.test_id));
-            let Some(control) = found else {
-                problems.push(format!(
-                    "{} {route}: no control with data-testid {:?}",
-                    spec.id, spec.test_id
-                ));
-                continue;
+                .filter(|c| c.section.is_none() && c.test_id.as_deref() == Some(&spec.test_id))
+                .collect();
+            let control = match copies.as_slice() {
+                [] => {
+                    problems.push(format!("{at} is missing: no control has that data-testid"));
+                    continue;
+                }
+                [control] => control,
+                many => {
+                    let places: Vec<String> = many
+                        .iter()
+                        .map(|c| {
+                            format!(
+                                "{} to {:?}",
+                                c.region.as_deref().unwrap_or("?"),
+                                c.href.as_deref().unwrap_or("nowhere")
+                            )
+                        })
+                        .collect();
+                    problems.push(format!(
+                        "{at} is there {} times ({}); the catalogue has it once, in the {}",
+                        many.len(),
+                        places.join(", "),
+                        region.name()
+                    ));
+                    continue;
+                }
             };
+            if control.region.as_deref() != Some(region.name()) {
+                problems.push(format!(
+                    "{at} is in the {}, not in the {}",
+                    control.region.as_deref().unwrap_or("page"),
+                    region.name()
+                ));
+            }
+            let label = self.expand(&spec.label);
+            if control.shown && control.label != label {
+                problems.push(format!("{at} shows {:?}, not {label:?}", control.label));
+            }
             let does = spec.does();
             match self.expected(does, &spec.to) {
                 Ok(expected) => {
                     for problem in wrongs(does, expected.as_ref(), control) {
-                        problems.push(format!("{} {route}: {:?} {problem}", spec.id, spec.test_id));
+                        problems.push(format!("{at} {problem}"));
                     }
                 }
-                Err(error) => problems.push(format!("{} {route}: {error}", spec.id)),
+                Err(error) => problems.push(format!("{at}: {error}")),
             }
         }
-        for action in self.actions_on(route) {
+        for action in self
+            .actions_on(route)
+            .filter(|a| self.expects(a, situation))
+        {
             let label = self.label(action);
             let matching: Vec<&Control> = controls
                 .iter()
@@ -189,7 +297,7 @@ impl Catalogues {
                 })
                 .collect();
             let at = format!(
-                "{} {route} ({}): the {} {label:?} in {}",
+                "{} {route} {situation} ({}): the {} {label:?} in {}",
                 action.id, action.spec, action.role, action.section
             );
             match matching.as_slice() {
@@ -236,7 +344,7 @@ impl Catalogues {
                 None => control
                     .test_id
                     .as_ref()
-                    .is_some_and(|id| self.nav_and_footer.iter().any(|spec| &spec.test_id == id)),
+                    .is_some_and(|id| self.links.iter().any(|(_, spec)| &spec.test_id == id)),
             };
             if !listed {
                 let place = match (&control.section, &control.test_id) {
@@ -249,7 +357,7 @@ impl Catalogues {
                     }
                 };
                 problems.push(format!(
-                    "CTA-UNLISTED {route}: a {} labelled {:?} goes to {:?} {place}",
+                    "CTA-UNLISTED {route} {situation}: a {} labelled {:?} goes to {:?} {place}",
                     control.role,
                     control.label,
                     control.href.as_deref().unwrap_or("nowhere")
@@ -312,7 +420,8 @@ fn wrongs(does: Does, expected: Option<&Expected>, control: &Control) -> Vec<Str
     if control.role != role {
         wrongs.push(format!("is a {}, not a {role}", control.role));
     }
-    if let Some(expected) = expected {
+    // A load button's destination is the frame it loads, which only using it shows.
+    if let Some(expected) = expected.filter(|_| !does.is_button()) {
         let href = control.href.as_deref().unwrap_or("");
         if !expected.admits(href) {
             wrongs.push(format!("goes to {href:?}, not to {expected}"));
@@ -351,7 +460,7 @@ fn wrongs(does: Does, expected: Option<&Expected>, control: &Control) -> Vec<Str
                 wrongs.push("does not say whether its menu is open (aria-expanded)".to_owned());
             }
         }
-        Does::Load => {}
+        Does::Load | Does::Close => {}
     }
     if does == Does::Scroll && control.hash_target != Some(true) {
         wrongs.push("points at an anchor this page lacks".to_owned());
@@ -368,6 +477,8 @@ mod tests {
             role: role.to_owned(),
             label: label.to_owned(),
             section: Some(section.to_owned()),
+            region: None,
+            shown: true,
             test_id: None,
             href: Some(href.to_owned()),
             target: None,
@@ -410,10 +521,135 @@ mod tests {
             .collect()
     }
 
+    /// Every navigation, mobile menu and footer control as the catalogue has it, on screen.
+    fn link_controls(catalogues: &Catalogues) -> Vec<Control> {
+        catalogues
+            .links()
+            .iter()
+            .map(|(region, link)| {
+                let expected = catalogues
+                    .expected(link.does(), &link.to)
+                    .expect("resolves");
+                let href = match &expected {
+                    Some(Expected::Href(href)) => Some(href.clone()),
+                    _ => None,
+                };
+                let new_tab = link.does() == Does::NewTab;
+                Control {
+                    region: Some(region.name().to_owned()),
+                    section: None,
+                    test_id: Some(link.test_id.clone()),
+                    label: catalogues.expand(&link.label),
+                    href: href.filter(|_| !link.does().is_button()),
+                    target: new_tab.then(|| "_blank".to_owned()),
+                    rel: new_tab.then(|| "noopener noreferrer".to_owned()),
+                    expanded: Some("false".to_owned()),
+                    hash_target: None,
+                    ..control("", "", "", "")
+                }
+            })
+            .map(|mut c| {
+                c.role = if c.href.is_some() { "link" } else { "button" }.to_owned();
+                c
+            })
+            .collect()
+    }
+
+    fn link_problems(controls: &[Control]) -> Vec<String> {
+        Catalogues::load()
+            .expect("the catalogues load")
+            .problems(Route::Home, controls, &Situation::default())
+            .into_iter()
+            .filter(|p| p.starts_with("NAV-") || p.starts_with("FOOTER-"))
+            .collect()
+    }
+
+    #[test]
+    fn the_navigation_and_footer_as_catalogued_have_no_problem() {
+        let catalogues = Catalogues::load().expect("the catalogues load");
+        assert_eq!(
+            link_problems(&link_controls(&catalogues)),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn a_second_copy_of_a_navigation_link_fails_its_entry() {
+        let catalogues = Catalogues::load().expect("the catalogues load");
+        let mut controls = link_controls(&catalogues);
+        let mut copy = controls
+            .iter()
+            .find(|c| c.test_id.as_deref() == Some("nav-contact"))
+            .expect("the navigation's Contact")
+            .clone();
+        copy.href = Some("/hire".to_owned());
+        controls.push(copy);
+        let problems = link_problems(&controls);
+        assert!(
+            problems.iter().any(|p| p.starts_with("NAV-CONTACT / at rest: ")
+                && p.contains("is there 2 times")),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn a_changed_label_fails_its_entry_only_where_it_is_on_screen() {
+        let catalogues = Catalogues::load().expect("the catalogues load");
+        let mut controls = link_controls(&catalogues);
+        let hire = controls
+            .iter_mut()
+            .find(|c| c.test_id.as_deref() == Some("nav-hire"))
+            .expect("the navigation's Hire Us");
+        hire.label = "Hire".to_owned();
+        let problems = link_problems(&controls);
+        assert!(
+            problems.iter().any(
+                |p| p.starts_with("NAV-HIRE ") && p.contains("shows \"Hire\", not \"Hire Us\"")
+            ),
+            "{problems:?}"
+        );
+        let hire = controls
+            .iter_mut()
+            .find(|c| c.test_id.as_deref() == Some("nav-hire"))
+            .expect("the navigation's Hire Us");
+        hire.shown = false;
+        hire.label = String::new();
+        assert_eq!(link_problems(&controls), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_dialog_close_button_is_expected_only_while_its_dialog_is_open() {
+        let catalogues = Catalogues::load().expect("the catalogues load");
+        let at_rest = catalogues.problems(Route::Hire, &[], &Situation::default());
+        assert!(
+            !at_rest
+                .iter()
+                .any(|p| p.starts_with("CTA-HIRE-DIALOG-CLOSE ")),
+            "{at_rest:?}"
+        );
+        let open = Situation {
+            dialog: Some("book-now-dialog".to_owned()),
+            ..Situation::default()
+        };
+        let with_dialog = catalogues.problems(Route::Hire, &[], &open);
+        assert!(
+            with_dialog
+                .iter()
+                .any(|p| p.starts_with("CTA-HIRE-DIALOG-CLOSE /hire with the book-now-dialog open")),
+            "{with_dialog:?}"
+        );
+        assert!(
+            !with_dialog
+                .iter()
+                .any(|p| p.starts_with("CTA-HIRE-LARGE-DIALOG-CLOSE ")),
+            "{with_dialog:?}"
+        );
+    }
+
     fn action_problems(controls: &[Control]) -> Vec<String> {
         Catalogues::load()
             .expect("the catalogues load")
-            .problems(Route::Home, controls)
+            .problems(Route::Home, controls, &Situation::default())
             .into_iter()
             .filter(|p| !p.contains("data-testid"))
             .collect()
@@ -448,7 +684,7 @@ mod tests {
         assert!(
             problems
                 .iter()
-                .any(|p| p.starts_with("CTA-UNLISTED /: ") && p.contains("Book a Tasting")),
+                .any(|p| p.starts_with("CTA-UNLISTED / at rest: ") && p.contains("Book a Tasting")),
             "{problems:?}"
         );
     }
