@@ -3,7 +3,7 @@ import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { navLabels } from '../../content/navigation';
 import { listenForLinkClicks } from '../../lib/link-navigation';
 import { scheduleTooltips } from '../ui/tooltip/info-tooltip';
-import { ScrollManager } from './scroll-manager';
+import { ScrollManager } from '../behaviours/scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
