@@ -5,8 +5,10 @@ import tseslint from 'typescript-eslint';
 
 /*
  * The site's layers: imports go one way, config <- content <- components <- app, with lib (pure
- * helpers) beside config, and within components illustrations <- ui <- layout and sections.
- * lib and ui hold no copy: from content they take its types only. Nothing imports an entry.
+ * helpers) beside config, and within components illustrations <- ui and behaviours <- layout
+ * and sections. lib, ui and behaviours hold no copy: from content they take its types only, and
+ * ui also the interface strings of content/ui-labels.ts (the new-tab notice every external link
+ * reads out). Nothing imports an entry.
  */
 const layers = [
   // [files, the folders of src they may not import from, why]
@@ -14,11 +16,12 @@ const layers = [
   ['src/config/**', ['lib', 'content', 'components', 'app'], 'config is the bottom layer: it imports nothing else from src.'],
   ['src/lib/**', ['content', 'components', 'app'], 'lib holds pure helpers and no copy: it may import config only.'],
   ['src/content/**', ['components', 'app'], 'content sits below components: it may import config and lib.'],
-  ['src/components/illustrations/**', ['content(?!/types/)', 'ui', 'layout', 'sections', 'app'], 'Illustrations hold no copy and sit below ui.'],
-  ['src/components/ui/**', ['content(?!/types/)', 'layout', 'sections', 'app'], 'ui primitives hold no copy (their words come as props), and sit below layout and sections.'],
+  ['src/components/illustrations/**', ['content(?!/types/)', 'ui', 'behaviours', 'layout', 'sections', 'app'], 'Illustrations hold no copy and sit below ui.'],
+  ['src/components/ui/**', ['content(?!/types/|/ui-labels)', 'behaviours', 'layout', 'sections', 'app'], 'ui primitives hold no copy (their words come as props or from content/ui-labels.ts), and sit below layout and sections.'],
+  ['src/components/behaviours/**', ['content(?!/types/)', 'ui', 'layout', 'sections', 'app'], 'Behaviours render nothing: no copy, no markup, and they sit below layout and sections.'],
   ['src/components/{layout,sections}/**', ['app'], 'components sit below app.'],
   ['src/app/**', [], 'app is the top layer, under the entry modules.'],
-  ['src/app/pages/**', ['config', 'lib', 'illustrations', 'ui', 'layout'], 'A page only composes sections, with their content.'],
+  ['src/app/pages/**', ['config', 'lib', 'illustrations', 'ui', 'layout'], 'A page only composes sections (and behaviours), with their content.'],
 ];
 const entries = '(entry-[a-z]+|react-dom-entry|boot)(\\.tsx?)?$';
 

@@ -1,5 +1,5 @@
 //! The project's facts, read once: the site's route table and config, the expectations in
-//! `specs/`, the workspace's paths and, with the `grid` feature, the Selenium Grid
+//! `specs/`, the workspace's paths and, with the `selenium` feature, the Selenium Grid
 //! plumbing. The server, the harness and xtask all read these through this crate, so each
 //! file has one parser and one set of types.
 //!

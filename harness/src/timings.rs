@@ -61,16 +61,16 @@ pub const COUNTER_RUN_TOLERANCE_MS: f64 = 400.0;
 /// display face's own proportional figures, `$1,200+` and `$2,400+` differed by 8.1 px.
 pub const COUNTER_WIDTH_TOLERANCE_PX: f64 = 0.5;
 
-/// How long after the app has hydrated a late-load page (`site::LateLoad`) gets its window
+/// How long after the app has hydrated a late-load page (`test_server_contract::LateLoad`) gets its window
 /// `load` event. The harness's own server holds the page's one extra image until the page
 /// asks for it, this long after the app marks itself hydrated, so `load` comes a known time
 /// after hydration on a fast machine and a slow one alike. Ten counter ticks: a counter that
 /// wrongly starts at hydration has moved by then, and one that waits for `load` has not.
-/// (It was a fixed 3 s hold from navigation, sized to outlast the slowest hydration seen.)
+/// Timed from hydration rather than navigation, so no hold has to outlast a slow hydration.
 pub const LATE_LOAD_GAP_MS: u64 = 300;
 
 /// The longest the harness's own server holds back the web fonts of a session that asked
-/// (`site::LATE_FONTS_COOKIE`) while waiting for its page to report its first paint. Past
+/// (`test_server_contract::LATE_FONTS_COOKIE`) while waiting for its page to report its first paint. Past
 /// it the fonts are answered anyway, so a page that never paints still loads, and its test
 /// fails on what it checks instead of on a timeout.
 pub const LATE_FONTS_HOLD_MAX: Duration = Duration::from_secs(10);

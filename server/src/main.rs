@@ -179,7 +179,7 @@ fn run(args: Args) -> anyhow::Result<()> {
 /// waiting: p99 6.5-7 ms on `/` against 3.4-4.0 ms with work stealing, at lower throughput.
 /// Its price is traffic between the cores, as a connection's work moves from one to the
 /// other: when the host is busy, a runtime per core served 1.04x the requests on the 39 kB
-/// script, though 0.95x when it is not (`specs/decisions.md`, issue 15).
+/// script, though 0.95x when it is not (`specs/decisions.md`, "Server"; `docs/server.md`).
 fn runtime(workers: usize) -> anyhow::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(workers)

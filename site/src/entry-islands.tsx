@@ -1,6 +1,6 @@
 import { createElement, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { scheduleTooltips } from './components/ui/info-tooltip';
+import { scheduleTooltips } from './components/ui/tooltip/info-tooltip';
 import { afterFirstDesktopInput } from './lib/first-input';
 import { ISLAND_TAG, islandViews, type IslandView } from './lib/island';
 import { listenForLinkClicks } from './lib/link-navigation';

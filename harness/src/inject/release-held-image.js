@@ -1,5 +1,5 @@
 // Served only by the harness's own server, into a page whose window `load` event it holds
-// back (`site::LateLoad`): once the app marks itself hydrated, and the `gap` of this
+// back (`test_server_contract::LateLoad`): once the app marks itself hydrated, and the `gap` of this
 // script's query later, it asks the server (at `release`) to answer the page's held image
 // (`hold`), so `load` comes a known time after hydration however long hydration took.
 const query = new URL(import.meta.url).searchParams;

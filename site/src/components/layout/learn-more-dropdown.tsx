@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../lib/site-location';
 import type { NavItem } from '../../content/types/links';
 import { navLabels } from '../../content/navigation';
-import { SmartLink } from '../sections/smart-link';
+import { SmartLink } from '../ui/smart-link';
 
 interface LearnMoreDropdownProps {
   readonly item: NavItem;

@@ -9,7 +9,7 @@ import {
   logoLink,
 } from '../../content/navigation';
 import { ContactList } from '../sections/contact-list';
-import { SmartLink } from '../sections/smart-link';
+import { SmartLink } from '../ui/smart-link';
 import { Logo } from './logo';
 import { SocialButtons } from './social-buttons';
 import './site-footer.css';

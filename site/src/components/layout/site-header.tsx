@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../lib/site-location';
 import { getStartedCta, logoLink, mobileExtraLinks, navLabels, primaryNav } from '../../content/navigation';
-import { SmartLink } from '../sections/smart-link';
+import { SmartLink } from '../ui/smart-link';
 import { Logo } from './logo';
 import { LearnMoreDropdown } from './learn-more-dropdown';
 import './site-header.css';

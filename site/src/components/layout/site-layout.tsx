@@ -2,8 +2,8 @@ import { Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { navLabels } from '../../content/navigation';
 import { listenForLinkClicks } from '../../lib/link-navigation';
-import { scheduleTooltips } from '../ui/info-tooltip';
-import { ScrollManager } from './scroll-manager';
+import { scheduleTooltips } from '../ui/tooltip/info-tooltip';
+import { ScrollManager } from '../behaviours/scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { socialLinks, footerLabels } from '../../content/navigation';
 import { openSocialLink } from '../../lib/open-social';
 import { Icon } from '../ui/icon';
-import { InfoTooltip, TooltipGroup } from '../ui/info-tooltip';
+import { InfoTooltip, TooltipGroup } from '../ui/tooltip/info-tooltip';
 import { island } from '../../lib/island';
 
 /** The Facebook, Instagram and X buttons of the footer. */

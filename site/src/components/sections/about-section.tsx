@@ -7,7 +7,7 @@ import { testIdOf } from '../../lib/test-id';
 import { Card, CardGrid } from '../ui/card';
 import { Icon } from '../ui/icon';
 import { Section, SectionHeader } from '../ui/section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import { VideoFacade } from '../ui/video-facade';
 import './about-section.css';
 

@@ -3,7 +3,7 @@ import { testIdOf } from '../../lib/test-id';
 import { ink } from '../illustrations/palette';
 import { TruckEmblem } from '../illustrations/pictures';
 import { Section, SectionHeader } from '../ui/section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './bottom-line.css';
 
 /** Three trucks of the convoy over the closing call, in brand colours (decorative). */

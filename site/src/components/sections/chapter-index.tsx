@@ -1,5 +1,5 @@
 import type { LinkCta } from '../../content/types/links';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './chapter-index.css';
 
 interface ChapterIndexProps {

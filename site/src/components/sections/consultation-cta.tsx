@@ -1,5 +1,5 @@
 import { consultationCta, consultationPrompt } from '../../content/learn-more';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './consultation-cta.css';
 
 /** The line and button under the /learn-more plans: opens the scheduling link in a new tab. */

@@ -1,6 +1,6 @@
 import type { ContactDetail } from '../../content/types/links';
 import { Icon } from '../ui/icon';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './contact-list.css';
 
 interface ContactListProps {

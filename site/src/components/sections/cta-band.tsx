@@ -2,7 +2,7 @@ import type { LinkCta } from '../../content/types/links';
 import type { SectionHeading } from '../../content/types/sections';
 import { testIdOf } from '../../lib/test-id';
 import { Section } from '../ui/section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './cta-band.css';
 
 interface CtaBandProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmbedCopy } from '../../content/types/embeds';
 import { Icon } from '../ui/icon';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './embed-frame.css';
 import { island } from '../../lib/island';
 

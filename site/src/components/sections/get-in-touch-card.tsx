@@ -4,7 +4,7 @@ import { testIdOf } from '../../lib/test-id';
 import { Card } from '../ui/card';
 import { ContactList } from './contact-list';
 import { Icon } from '../ui/icon';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './contact-cards.css';
 
 /** The 'Get in Touch' card on /contact: how to reach a person, and how soon they reply. */

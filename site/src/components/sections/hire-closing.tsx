@@ -4,7 +4,7 @@ import { testIdOf } from '../../lib/test-id';
 import { BookingDialog } from './booking-dialog';
 import { EmbedFrame } from './embed-frame';
 import { Section, SectionHeader } from '../ui/section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './hire-closing.css';
 
 /** Height of the inline booking form; the provider's form fits it without an inner scrollbar. */

@@ -1,7 +1,7 @@
 import { siteConfig } from '../../config/site';
 import { hireHero, hireProof, hireVideo } from '../../content/hire';
 import { BookingDialog } from './booking-dialog';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import { VideoFacade } from '../ui/video-facade';
 import { PageHero } from './page-hero';
 import './hire-hero.css';

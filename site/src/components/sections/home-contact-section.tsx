@@ -4,7 +4,7 @@ import type { SectionHeading } from '../../content/types/sections';
 import { testIdOf } from '../../lib/test-id';
 import { ContactList } from './contact-list';
 import { Section, SectionHeader } from '../ui/section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './home-contact-section.css';
 
 interface HomeContactSectionProps {

@@ -3,7 +3,7 @@ import type { SectionHeading } from '../../content/types/sections';
 import type { Stat } from '../../content/types/figures';
 import { testIdOf } from '../../lib/test-id';
 import { HeroSkyline } from '../illustrations/pictures';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import { PageHero } from './page-hero';
 import { StatBadges } from './stat-badges';
 import './home-hero.css';

@@ -2,7 +2,7 @@ import { membersApplyCta, newEnglandItems, newEnglandSection } from '../../conte
 import { testIdOf } from '../../lib/test-id';
 import { Icon } from '../ui/icon';
 import { SectionHeader } from '../ui/section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './new-england-block.css';
 
 /**

@@ -1,7 +1,7 @@
 import { notFound } from '../../content/not-found';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import { HexMonogram } from '../illustrations/hex-monogram';
-import { ArrowGlyph } from './arrow-glyph';
+import { ArrowGlyph } from '../ui/arrow-glyph';
 import { PageHero } from './page-hero';
 import './not-found-hero.css';
 

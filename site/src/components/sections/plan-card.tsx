@@ -2,7 +2,7 @@ import { planCtaTarget, planLabels } from '../../content/plans';
 import type { Plan } from '../../content/types/cards';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 
 /**
  * One membership plan. The popular plan is the dark, raised card with the 'Most Popular'

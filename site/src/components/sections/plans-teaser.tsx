@@ -1,5 +1,5 @@
 import { learnMorePlans, plansTeaser } from '../../content/plans';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import { Icon } from '../ui/icon';
 import './plans-teaser.css';
 

@@ -2,8 +2,8 @@ import { quickActionsCard } from '../../content/contact';
 import { testIdOf } from '../../lib/test-id';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icon';
-import { SmartLink } from './smart-link';
-import { ArrowGlyph } from './arrow-glyph';
+import { SmartLink } from '../ui/smart-link';
+import { ArrowGlyph } from '../ui/arrow-glyph';
 import './contact-cards.css';
 
 /** The 'Quick Actions' card on /contact: three shortcuts, each a full-width row to tap. */

@@ -1,5 +1,5 @@
 import type { Stat } from '../../content/types/figures';
-import { InfoTooltip, TooltipGroup } from '../ui/info-tooltip';
+import { InfoTooltip, TooltipGroup } from '../ui/tooltip/info-tooltip';
 import './stat-badges.css';
 import { island } from '../../lib/island';
 

@@ -4,7 +4,7 @@ import { testIdOf } from '../../lib/test-id';
 import { CommunityTable } from '../illustrations/pictures';
 import { Icon } from '../ui/icon';
 import { Section, SectionHeader } from '../ui/section';
-import { SmartLink } from './smart-link';
+import { SmartLink } from '../ui/smart-link';
 import './why-join-section.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/spec-delays';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../lib/spec-delays';
 
 /*
- * The Radix half of info-tooltip.tsx, in a chunk of its own: Radix Tooltip and floating-ui
- * weigh about 17 KB gzipped, and tooltips are extra context, so they load after the page is
- * interactive instead of with it.
+ * The Radix half of the tooltips, in a chunk of its own that tooltip-loader.ts fetches: Radix
+ * Tooltip and floating-ui weigh about 17 KB gzipped, and tooltips are extra context, so they
+ * load after the page is interactive instead of with it.
  */
 
 /** Spec §4: tooltips open after 700 ms of hover, and at once within 300 ms of another closing. */
