@@ -9,12 +9,14 @@
 //! - [`specs`]: `specs/*.json`, read at run time from the checkout.
 //! - [`spec_text`]: the product spec's sentences, from `../shared/spec/site-spec.md`.
 //! - [`workspace`]: the repository root, the target directory and the harness's output.
+//! - [`run`]: a harness run as data, its `run.json`, written by the harness and read by xtask.
 //! - [`selenium`] and [`http`] (feature `selenium`): the Selenium jar, node configs, `/status`
 //!   and a small blocking HTTP client.
 
 #[cfg(feature = "selenium")]
 pub mod http;
 pub mod routes;
+pub mod run;
 #[cfg(feature = "selenium")]
 pub mod selenium;
 pub mod site_config;

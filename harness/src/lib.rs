@@ -22,7 +22,6 @@ pub mod fixed_facts;
 pub mod guard;
 pub mod main_thread;
 pub mod margins;
-pub mod outcome;
 pub mod page_clock;
 pub mod pages;
 pub mod pool;
@@ -49,6 +48,9 @@ pub mod visit;
 pub mod visual;
 pub mod wait;
 pub mod workspace;
+
+/// The run as data (`run.json`), shared with xtask.
+pub use facts::run as outcome;
 
 pub use browser::{Browser, ConsoleMessage, TimelineEvent, Unsupported};
 pub use engine::Engine;

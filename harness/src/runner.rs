@@ -312,17 +312,9 @@ where
         },
     };
     run_record::record(TestOutcome {
-        name: run_record::current_test_name(),
-        browser: String::new(),
-        viewport: String::new(),
-        routes: Vec::new(),
-        session: String::new(),
-        node: None,
         duration_ms: millis(started),
-        status,
         message: message.clone(),
-        attachments: Vec::new(),
-        retries: Vec::new(),
+        ..TestOutcome::new(&run_record::current_test_name(), "", status)
     });
     if status == Status::Failed {
         panic!("{}", message.unwrap_or_default());

@@ -310,28 +310,16 @@ mod tests {
 
     fn outcome(name: &str, browser: &str, status: Status, message: Option<&str>) -> TestOutcome {
         TestOutcome {
-            name: name.to_owned(),
-            browser: browser.to_owned(),
-            viewport: String::new(),
-            routes: Vec::new(),
-            session: String::new(),
-            node: None,
-            duration_ms: 0,
-            status,
             message: message.map(str::to_owned),
-            attachments: Vec::new(),
-            retries: Vec::new(),
+            ..TestOutcome::new(name, browser, status)
         }
     }
 
     fn run_of(outcomes: Vec<TestOutcome>) -> Run {
         Run {
-            started: 0,
-            wall_ms: 0,
-            screenshots: String::new(),
             browsers: vec!["chrome".to_owned()],
-            browsers_not_run: Vec::new(),
             outcomes,
+            ..Run::default()
         }
     }
 

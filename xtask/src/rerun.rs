@@ -7,26 +7,14 @@
 
 use crate::command::{execute, harness_e2e};
 use anyhow::{Context, Result, bail};
-use serde::Deserialize;
+use facts::run::{Run, Status};
 use std::collections::{BTreeMap, BTreeSet};
-
-#[derive(Deserialize)]
-struct Run {
-    outcomes: Vec<Outcome>,
-}
-
-#[derive(Deserialize)]
-struct Outcome {
-    name: String,
-    browser: String,
-    status: String,
-}
 
 /// The failed tests of a run, batched by the set of browsers each failed on (a test without
 /// a browser has the empty set), in a stable order.
 fn batches(run: &Run) -> BTreeMap<BTreeSet<String>, Vec<String>> {
     let mut failed_on: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
-    for outcome in run.outcomes.iter().filter(|o| o.status == "failed") {
+    for outcome in run.outcomes.iter().filter(|o| o.status == Status::Failed) {
         let browsers = failed_on.entry(&outcome.name).or_default();
         if !outcome.browser.is_empty() {
             browsers.insert(outcome.browser.clone());
@@ -60,15 +48,8 @@ fn e2e_tests() -> Result<BTreeSet<String>> {
 
 /// Runs the last run's failures again.
 pub fn run() -> Result<()> {
-    let file = facts::workspace::harness_report_dir().join("run.json");
-    let text = std::fs::read(&file).with_context(|| {
-        format!(
-            "cannot read {}; there is no last run to rerun (run `cargo test -p harness` first)",
-            file.display()
-        )
-    })?;
-    let run: Run = serde_json::from_slice(&text)
-        .with_context(|| format!("{} is not a run the harness wrote", file.display()))?;
+    let run = Run::read(&facts::workspace::harness_report_dir())
+        .context("there is no last run to rerun")?;
     let mut batches = batches(&run);
     if batches.is_empty() {
         println!("The last run had no failed test; nothing to rerun.");
@@ -128,17 +109,21 @@ mod tests {
 
     #[test]
     fn failures_are_batched_by_the_browsers_they_failed_on() {
-        let run: Run = serde_json::from_str(
-            r#"{"outcomes": [
-                {"name": "dialog::a", "browser": "chrome", "status": "failed"},
-                {"name": "dialog::a", "browser": "firefox", "status": "passed"},
-                {"name": "tooltips::b", "browser": "chrome", "status": "failed"},
-                {"name": "tooltips::b", "browser": "firefox", "status": "failed"},
-                {"name": "visual::c", "browser": "chrome", "status": "flaky"},
-                {"name": "http::d", "browser": "", "status": "failed"}
-            ]}"#,
-        )
-        .expect("a run");
+        use facts::run::TestOutcome;
+        let run = Run {
+            outcomes: [
+                ("dialog::a", "chrome", Status::Failed),
+                ("dialog::a", "firefox", Status::Passed),
+                ("tooltips::b", "chrome", Status::Failed),
+                ("tooltips::b", "firefox", Status::Failed),
+                ("visual::c", "chrome", Status::Flaky),
+                ("http::d", "", Status::Failed),
+            ]
+            .into_iter()
+            .map(|(name, browser, status)| TestOutcome::new(name, browser, status))
+            .collect(),
+            ..Run::default()
+        };
         let batches = batches(&run);
         let set = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<BTreeSet<_>>();
         assert_eq!(batches.len(), 3);

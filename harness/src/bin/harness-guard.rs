@@ -103,10 +103,7 @@ fn parse_args(args: &[String]) -> Result<Parsed<'_>, String> {
 /// where the report is.
 fn summarise(report: &std::path::Path) {
     use harness::outcome::{Run, Status};
-    let Some(run) = std::fs::read(report.join("run.json"))
-        .ok()
-        .and_then(|json| serde_json::from_slice::<Run>(&json).ok())
-    else {
+    let Ok(run) = Run::read(report) else {
         return;
     };
     let mut lines = vec![format!(

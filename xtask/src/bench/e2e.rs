@@ -12,7 +12,6 @@
 use super::procfs;
 use crate::command::{cmd, execute};
 use anyhow::{Context, Result, bail};
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -121,17 +120,15 @@ fn cpu_by_pid() -> BTreeMap<u32, (String, f64)> {
 
 /// Each browser's lane seconds in the last run's `run.json`.
 fn lanes() -> Result<BTreeMap<String, f64>> {
-    let path = facts::workspace::harness_report_dir().join("run.json");
-    let text =
-        std::fs::read(&path).with_context(|| format!("the run left no {}", path.display()))?;
-    let run: Value = serde_json::from_slice(&text)
-        .with_context(|| format!("{} is not the JSON expected", path.display()))?;
+    let run = facts::run::Run::read(&facts::workspace::harness_report_dir())?;
     let mut lanes = BTreeMap::new();
-    for outcome in run["outcomes"].as_array().into_iter().flatten() {
-        let browser = outcome["browser"].as_str().unwrap_or_default();
-        let browser = if browser.is_empty() { "none" } else { browser };
-        *lanes.entry(browser.to_owned()).or_default() +=
-            outcome["duration_ms"].as_f64().unwrap_or(0.0) / 1000.0;
+    for outcome in &run.outcomes {
+        let browser = if outcome.browser.is_empty() {
+            "none"
+        } else {
+            &outcome.browser
+        };
+        *lanes.entry(browser.to_owned()).or_default() += outcome.duration_ms as f64 / 1000.0;
     }
     Ok(lanes)
 }

@@ -1,10 +1,15 @@
-//! What a run records of each test: its status, its message and what was attached to it
-//! (evidence taken at the moment of failure, failed visual comparisons). Plain data, written
-//! to the run's `run.json` and read back by the report, `cargo xtask review` and
-//! `cargo xtask rerun`. Paths are relative to the report folder, so the folder can be moved
-//! or archived whole.
+//! A harness run as data, the shape of its `run.json`: each test's status, its message and
+//! what was attached to it (evidence taken at the moment of failure, failed visual
+//! comparisons). The harness writes it as tests end; its report and closing summary,
+//! `cargo xtask review`, `rerun` and `bench e2e` read it back. Paths are relative to the
+//! report folder, so the folder can be moved or archived whole.
 
+use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The run's file in its report folder.
+const FILE: &str = "run.json";
 
 /// How a test ended, on one browser.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -37,7 +42,7 @@ impl Status {
 pub struct TestOutcome {
     /// The test's full name, as libtest names it (`module::test::case`).
     pub name: String,
-    /// `chrome` or `firefox`; empty for a test without a browser.
+    /// `chrome`, `firefox` or `webkit`; empty for a test without a browser.
     pub browser: String,
     /// The viewport's name and size (`desktop 1280x800`); empty without a browser.
     pub viewport: String,
@@ -59,6 +64,26 @@ pub struct TestOutcome {
     pub attachments: Vec<Attachment>,
     /// The earlier attempts that failed, oldest first.
     pub retries: Vec<FailedAttempt>,
+}
+
+impl TestOutcome {
+    /// `name` on `browser` (empty for a test without one), ended with `status`, with nothing
+    /// else recorded yet.
+    pub fn new(name: &str, browser: &str, status: Status) -> TestOutcome {
+        TestOutcome {
+            name: name.to_owned(),
+            browser: browser.to_owned(),
+            viewport: String::new(),
+            routes: Vec::new(),
+            session: String::new(),
+            node: None,
+            duration_ms: 0,
+            status,
+            message: None,
+            attachments: Vec::new(),
+            retries: Vec::new(),
+        }
+    }
 }
 
 /// An attempt that failed before the test was run again.
@@ -140,7 +165,7 @@ pub struct TimelineLine {
 pub struct VisualComparison {
     /// The route's path.
     pub route: String,
-    /// `chrome` or `firefox`.
+    /// `chrome`, `firefox` or `webkit`.
     pub browser: String,
     /// The viewport's name and size.
     pub viewport: String,
@@ -219,6 +244,26 @@ pub struct NotRun {
 }
 
 impl Run {
+    /// The run whose report is in `dir`.
+    pub fn read(dir: &Path) -> Result<Run> {
+        let path = dir.join(FILE);
+        let json = std::fs::read(&path).with_context(|| {
+            format!(
+                "cannot read {}; run the harness first (`cargo test -p harness`)",
+                path.display()
+            )
+        })?;
+        serde_json::from_slice(&json)
+            .with_context(|| format!("{} is not a run the harness wrote", path.display()))
+    }
+
+    /// Writes the run into the report folder `dir`.
+    pub fn write(&self, dir: &Path) -> Result<()> {
+        let path = dir.join(FILE);
+        std::fs::write(&path, serde_json::to_vec_pretty(self)?)
+            .with_context(|| format!("cannot write {}", path.display()))
+    }
+
     /// How many outcomes have `status`.
     pub fn count(&self, status: Status) -> usize {
         self.outcomes.iter().filter(|o| o.status == status).count()
