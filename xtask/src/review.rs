@@ -1,6 +1,6 @@
 //! `cargo xtask review [--port N]`: serves the last run's report on loopback with Approve and
-//! Reject on each changed screenshot (the harness's `review` binary; see `harness::review`),
-//! and lists the baselines it wrote when the review ends.
+//! Reject on each changed screenshot (the `review` crate's binary; see `review::server`), and
+//! lists the baselines it wrote when the review ends.
 
 use crate::command::{build_binary, cmd, execute};
 use anyhow::Result;
@@ -15,7 +15,7 @@ pub struct Args {
 
 /// Builds and runs the review server.
 pub fn run(Args { port }: Args) -> Result<()> {
-    let review = build_binary("harness", "review", false)?;
+    let review = build_binary("review", "review", false)?;
     let mut command = cmd(&review.to_string_lossy(), &["--port", &port.to_string()]);
     command.env_remove("RUST_LOG");
     execute(command).map(drop)

@@ -16,11 +16,7 @@ const CROP_MARGIN: u32 = 24;
 
 /// Writes `image` as PNG with `compression`: fast for the report's files, which live only as
 /// long as the report; best for committed baselines.
-pub(super) fn write_png(
-    path: &Path,
-    image: &RgbaImage,
-    compression: CompressionType,
-) -> Result<()> {
+pub fn write_png(path: &Path, image: &RgbaImage, compression: CompressionType) -> Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }

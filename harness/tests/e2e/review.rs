@@ -1,4 +1,4 @@
-//! Issue 37: `cargo xtask review` approves exactly what was reviewed. Approving a changed
+//! `cargo xtask review` approves exactly what was reviewed. Approving a changed
 //! screenshot writes that run's capture, byte for byte, as the baseline; a stale approve, a
 //! second approve, a comparison the run does not list, a write without the secret and a
 //! write from another page are each refused, and nothing is written.
@@ -6,7 +6,8 @@
 use anyhow::{Context, ensure};
 use harness::outcome::Run;
 use harness::pages::{PageBreak, ReviewPage, SitePage};
-use harness::{Route, Viewport, browser_test, environment, review, review_run, workspace};
+use harness::{Route, Viewport, browser_test, environment, workspace};
+use review::{broken_page, sample, server};
 use std::net::{Ipv4Addr, SocketAddr};
 
 /// Why the review is checked only with this machine's browsers.
@@ -28,8 +29,8 @@ fn approving_a_changed_screenshot_writes_exactly_the_reviewed_capture() {
         let dir = workspace::output_dir()
             .join("review-approve")
             .join(browser.engine().name());
-        let run = review_run::of_the_page(&browser, Route::Home, &dir).await?;
-        let server = review::start(&run.report, Some(&run.screenshots), loopback()).await?;
+        let run = broken_page::of_the_page(&browser, Route::Home, &dir).await?;
+        let server = server::start(&run.report, Some(&run.screenshots), loopback()).await?;
         let review = ReviewPage::open(&browser, &server.url).await?;
         review.press("Approve", &run.name).await?;
         let notice = review.notice().await?;
@@ -57,8 +58,8 @@ fn a_stale_approve_and_forged_writes_are_refused() {
         let dir = workspace::output_dir()
             .join("review-refusals")
             .join(browser.engine().name());
-        harness::sample_report::write(&dir)?;
-        let run: Run = serde_json::from_slice(&std::fs::read(dir.join("run.json"))?)?;
+        sample::write(&dir)?;
+        let run = Run::read(&dir)?;
         let comparisons = run.visual_comparisons();
         let id_of = |route: &str| {
             comparisons
@@ -77,7 +78,7 @@ fn a_stale_approve_and_forged_writes_are_refused() {
         let (hire, hire_baseline, hire_comparison) = id_of("/hire")?;
         let (_, v2_baseline, v2_comparison) = id_of("/v2")?;
         let before = std::fs::read(&home_baseline)?;
-        let server = review::start(&dir, None, loopback()).await?;
+        let server = server::start(&dir, None, loopback()).await?;
         let origin = format!("http://{}", server.address);
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())

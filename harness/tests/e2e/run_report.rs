@@ -21,7 +21,7 @@ fn the_run_report_opens_from_disk_passes_axe_and_its_filters_work() -> anyhow::R
         harness::run_record::skip(NEEDS_LOCAL_GRID);
         return Ok(());
     }
-    let index = harness::sample_report::write(&workspace::output_dir().join("report-under-test"))?;
+    let index = review::sample::write(&workspace::output_dir().join("report-under-test"))?;
     browser_test(Viewport::Desktop, move |browser| {
         let index = index.clone();
         async move {

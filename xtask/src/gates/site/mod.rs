@@ -142,18 +142,18 @@ fn collect_svg(dir: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
     Ok(())
 }
 
-/// The harness's run report, as its sample run renders it (`harness::sample_report`): the
+/// The harness's run report, as its sample run renders it (`review::sample`): the
 /// report is held to the same checks as the site.
 fn sample_run_report() -> Result<PathBuf> {
-    let writer = build_binary("harness", "report-sample", false)?;
+    let writer = build_binary("review", "report-sample", false)?;
     let dir = facts::workspace::harness_output_dir().join("report-sample");
     let output = Command::new(&writer)
         .arg(&dir)
         .output()
-        .context("cannot run the harness's report-sample")?;
+        .context("cannot run the report-sample")?;
     if !output.status.success() {
         bail!(
-            "the harness's report-sample failed ({}): {}",
+            "the report-sample failed ({}): {}",
             output.status,
             String::from_utf8_lossy(&output.stderr)
         );

@@ -1,4 +1,4 @@
-//! Writes the sample run report (`harness::sample_report`) into the folder given as its one
+//! Writes the sample run report (`review::sample`) into the folder given as its one
 //! argument, for the static gates to check with the HTML checker.
 
 use std::process::ExitCode;
@@ -9,7 +9,7 @@ fn main() -> ExitCode {
         eprintln!("usage: report-sample DIR");
         return ExitCode::from(2);
     };
-    match harness::sample_report::write(std::path::Path::new(&dir)) {
+    match review::sample::write(std::path::Path::new(&dir)) {
         Ok(index) => {
             println!("{}", index.display());
             ExitCode::SUCCESS

@@ -1,4 +1,4 @@
-//! Serves the last run's report on loopback for review (`harness::review`), until the page's
+//! Serves the last run's report on loopback for review (`review::server`), until the page's
 //! Finish button or Ctrl-C, then lists the baselines it wrote. Run it with
 //! `cargo xtask review`.
 //!
@@ -56,7 +56,7 @@ fn main() -> ExitCode {
     };
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
     let result = runtime.block_on(async {
-        let server = harness::review::start(&report, None, address).await?;
+        let server = review::server::start(&report, None, address).await?;
         println!("Review the run at {}", server.url);
         println!(
             "Approve or reject each changed screenshot there; press Finish (or Ctrl-C) when done."
@@ -73,7 +73,7 @@ fn main() -> ExitCode {
         Ok((changed, decisions)) => {
             let approved = decisions
                 .values()
-                .filter(|d| **d == harness::review::Decision::Approved)
+                .filter(|d| **d == review::server::Decision::Approved)
                 .count();
             println!(
                 "Reviewed {} comparisons: {approved} approved, {} rejected.",

@@ -3,11 +3,10 @@
 //! written with a copy of that baseline into a folder of its own, so a review test can
 //! approve it without touching `screenshots/`.
 
-use crate::browser::Browser;
-use crate::outcome::{Attachment, Run, Status, TestOutcome};
-use crate::routes::Route;
-use crate::visual::{self, Comparison, capture, compare, failed, tolerance};
 use anyhow::{Context, Result, ensure};
+use harness::outcome::{Attachment, Run, Status, TestOutcome};
+use harness::visual::{self, Comparison, capture, compare, failed, tolerance};
+use harness::{Browser, Route};
 use std::path::{Path, PathBuf};
 
 /// The run's files.
@@ -77,20 +76,15 @@ pub async fn of_the_page(browser: &Browser, route: Route, dir: &Path) -> Result<
         browsers: vec![engine.to_owned()],
         browsers_not_run: Vec::new(),
         outcomes: vec![TestOutcome {
-            name: "visual::a_page_broken_on_purpose".to_owned(),
-            browser: engine.to_owned(),
             viewport: viewport.to_string(),
             routes: vec![route.sample_path().to_owned()],
             session: browser.session_id(),
-            node: None,
-            duration_ms: 0,
-            status: Status::Failed,
             message: Some(format!("VISUAL-BASELINE {route}: {summary}")),
             attachments: vec![Attachment::Visual(comparison)],
-            retries: Vec::new(),
+            ..TestOutcome::new("visual::a_page_broken_on_purpose", engine, Status::Failed)
         }],
     };
-    std::fs::write(report.join("run.json"), serde_json::to_vec_pretty(&run)?)?;
+    run.write(&report)?;
     Ok(ReviewRun {
         report,
         screenshots,

@@ -4,14 +4,15 @@
 //! names: the static gates check its HTML, and the report's own browser test checks that
 //! it opens from disk, passes axe, filters and searches.
 
-use crate::outcome::{
+use anyhow::{Context, Result};
+use harness::outcome::{
     Attachment, ConsoleLine, Evidence, FailedAttempt, NotRun, Run, Status, TestOutcome,
     TimelineLine,
 };
-use crate::report;
-use crate::visual::diff::{Tolerance, compare};
-use crate::visual::failed;
-use anyhow::{Context, Result};
+use harness::report;
+use harness::visual::diff::{Tolerance, compare};
+use harness::visual::failed::{self, write_png};
+use image::codecs::png::CompressionType::Fast;
 use image::{Rgba, RgbaImage};
 use std::path::{Path, PathBuf};
 
@@ -28,43 +29,18 @@ fn page(width: u32, height: u32, footer: Rgba<u8>) -> RgbaImage {
     })
 }
 
-fn png(image: &RgbaImage) -> Result<Vec<u8>> {
-    let mut bytes = Vec::new();
-    image
-        .write_to(
-            &mut std::io::Cursor::new(&mut bytes),
-            image::ImageFormat::Png,
-        )
-        .context("cannot encode a sample image")?;
-    Ok(bytes)
-}
-
 fn outcome(name: &str, browser: &str, route: &str, status: Status) -> TestOutcome {
-    TestOutcome {
-        name: name.to_owned(),
-        browser: browser.to_owned(),
-        viewport: if browser.is_empty() {
-            String::new()
-        } else {
-            "desktop 1280x800".to_owned()
-        },
-        routes: if route.is_empty() {
-            Vec::new()
-        } else {
-            vec![route.to_owned()]
-        },
-        session: if browser.is_empty() {
-            String::new()
-        } else {
-            "5f1c0e0b2a7d4c3e9b8a6f5e4d3c2b1a".to_owned()
-        },
-        node: None,
-        duration_ms: 1_800,
-        status,
-        message: None,
-        attachments: Vec::new(),
-        retries: Vec::new(),
+    let mut outcome = TestOutcome::new(name, browser, status);
+    outcome.duration_ms = 1_800;
+    outcome.routes = (!route.is_empty())
+        .then(|| route.to_owned())
+        .into_iter()
+        .collect();
+    if !browser.is_empty() {
+        outcome.viewport = "desktop 1280x800".to_owned();
+        outcome.session = "5f1c0e0b2a7d4c3e9b8a6f5e4d3c2b1a".to_owned();
     }
+    outcome
 }
 
 /// Writes the sample report into `dir` (emptied first), with its baselines in
@@ -90,10 +66,11 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
             .to_owned(),
     );
     let shot = page(1280, 800, Rgba([42, 30, 23, 255]));
-    std::fs::write(evidence_dir.join("viewport.png"), png(&shot)?)?;
-    std::fs::write(
-        evidence_dir.join("page.png"),
-        png(&page(1280, 2400, Rgba([42, 30, 23, 255])))?,
+    write_png(&evidence_dir.join("viewport.png"), &shot, Fast)?;
+    write_png(
+        &evidence_dir.join("page.png"),
+        &page(1280, 2400, Rgba([42, 30, 23, 255])),
+        Fast,
     )?;
     std::fs::write(
         evidence_dir.join("dom.html"),
@@ -187,7 +164,7 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
         if missing {
             actual = page(1280, 1000, Rgba([42, 30, 23, 255]));
         } else {
-            std::fs::write(screenshots.join(baseline), png(&expected)?)?;
+            write_png(&screenshots.join(baseline), &expected, Fast)?;
         }
         let comparison = compare(&expected, &actual, Tolerance::OWN_BUILD);
         let summary = if missing {
@@ -260,7 +237,7 @@ pub fn write(dir: &Path) -> Result<PathBuf> {
         }],
         outcomes,
     };
-    std::fs::write(dir.join("run.json"), serde_json::to_vec_pretty(&run)?)?;
+    run.write(dir)?;
     let index = dir.join("index.html");
     std::fs::write(&index, report::render(&run, None))?;
     Ok(index)

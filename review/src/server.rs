@@ -14,14 +14,14 @@
 //! - The page shows each decision; when the review ends (its Finish button, or Ctrl-C), the
 //!   changed files are listed for committing.
 
-use crate::outcome::{Run, VisualComparison};
-use crate::report::{self, ReviewControls};
 use anyhow::{Context, Result};
 use axum::body::Bytes;
 use axum::extract::{Path as UrlPath, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
+use harness::outcome::{Attachment, Run, VisualComparison};
+use harness::report::{self, ReviewControls};
 use std::collections::{BTreeMap, BTreeSet};
 use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};
@@ -112,12 +112,12 @@ fn listed_files(run: &Run) -> BTreeSet<String> {
             .chain(outcome.retries.iter().map(|attempt| &attempt.attachments));
         for attachment in attempts.flatten() {
             match attachment {
-                crate::outcome::Attachment::Evidence(e) => {
+                Attachment::Evidence(e) => {
                     add(&e.viewport_png);
                     add(&e.full_page_png);
                     add(&e.dom_html);
                 }
-                crate::outcome::Attachment::Visual(c) => {
+                Attachment::Visual(c) => {
                     add(&c.expected);
                     add(&Some(c.actual.clone()));
                     add(&c.diff);
@@ -145,15 +145,7 @@ pub async fn start(
         address.ip().is_loopback(),
         "the review server listens on loopback only, not on {address}"
     );
-    let run_file = report.join("run.json");
-    let text = std::fs::read(&run_file).with_context(|| {
-        format!(
-            "cannot read {}; run the harness first (`cargo test -p harness`)",
-            run_file.display()
-        )
-    })?;
-    let run: Run = serde_json::from_slice(&text)
-        .with_context(|| format!("{} is not a run the harness wrote", run_file.display()))?;
+    let run = Run::read(report)?;
     let screenshots =
         screenshots.map_or_else(|| PathBuf::from(&run.screenshots), Path::to_path_buf);
     let listener = tokio::net::TcpListener::bind(address)
