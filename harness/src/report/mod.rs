@@ -15,13 +15,18 @@
 //!   change seen on twenty pages is judged once.
 //!
 //! [`render`] is a pure function of the run; `cargo xtask review` renders the same page with
-//! [`ReviewControls`], which add Approve and Reject to each comparison.
+//! [`ReviewControls`], which add Approve and Reject to each comparison. What the page shows
+//! is [`model`] (rows, filters, groups of changes) and `spec_coverage` (the spec view); this
+//! module and its others draw them.
 
+mod comparisons;
+mod model;
 mod spec_view;
 
-use crate::outcome::{Attachment, Evidence, Run, Status, TestOutcome, VisualComparison};
+use crate::outcome::{Attachment, Evidence, Run, Status, TestOutcome};
 use crate::spec_coverage::SpecCoverage;
 use crate::{spec_index, test_index, test_name};
+use model::{FilterValues, Row};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -43,7 +48,9 @@ pub struct ReviewControls {
     pub notice: Option<(String, bool)>,
 }
 
-fn escape(text: &str) -> String {
+/// `text` as HTML or XML text or attribute value: markup characters escaped, control
+/// characters other than newline and tab dropped.
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -66,45 +73,6 @@ fn duration(ms: u64) -> String {
     } else {
         format!("{}m{:02.0}s", (seconds / 60.0).floor(), seconds % 60.0)
     }
-}
-
-/// The spec ids a row shows: those its message cites, else those its test function cites.
-fn row_ids(outcome: &TestOutcome) -> Vec<String> {
-    let mut ids = Vec::new();
-    if let Some(message) = &outcome.message
-        && outcome.status != Status::Skipped
-    {
-        let mut rest = message.as_str();
-        while let Some(id) = spec_index::first_id(rest) {
-            if !ids.iter().any(|known: &String| known == id) {
-                ids.push(id.to_owned());
-            }
-            let at = rest.find(id).map_or(rest.len(), |at| at + id.len());
-            rest = &rest[at..];
-            if ids.len() == 6 {
-                break;
-            }
-        }
-    }
-    if ids.is_empty() {
-        ids = test_index::cited_by(&outcome.name).ids;
-    }
-    ids
-}
-
-fn section_of(ids: &[String]) -> String {
-    ids.iter()
-        .find_map(|id| spec_index::lookup(id))
-        .map(|entry| {
-            // The filter groups by the section's number (`§2`), not its detail.
-            entry
-                .section
-                .split([' ', ','])
-                .next()
-                .unwrap_or_default()
-                .to_owned()
-        })
-        .unwrap_or_default()
 }
 
 /// The run's browsers, and those it left out with why, so that no engine is missing from a
@@ -131,12 +99,7 @@ fn browsers(html: &mut String, run: &Run) {
 
 /// Renders the report of `run`; with `review`, each comparison gets its Approve and Reject.
 pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
-    let rows: Vec<(usize, &TestOutcome, Vec<String>)> = run
-        .outcomes
-        .iter()
-        .enumerate()
-        .map(|(i, outcome)| (i, outcome, row_ids(outcome)))
-        .collect();
+    let rows = model::rows(run);
     let mut html = String::with_capacity(64 * 1024);
     let (failed, flaky, passed, skipped) = (
         run.count(Status::Failed),
@@ -190,8 +153,8 @@ pub fn render(run: &Run, review: Option<&ReviewControls>) -> String {
             escape(&review.base)
         );
     }
-    filters(&mut html, &rows);
-    comparisons(&mut html, run, review);
+    filters(&mut html, &FilterValues::of(&rows));
+    comparisons::render(&mut html, &model::groups(run), review);
     results(&mut html, &rows, review.is_some());
     if let Some(coverage) = SpecCoverage::of(run) {
         spec_view::render(&mut html, &coverage);
@@ -235,17 +198,7 @@ fn select(html: &mut String, name: &str, label: &str, values: &BTreeSet<String>)
     html.push_str("</select></label>\n");
 }
 
-fn filters(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)]) {
-    let mut browsers = BTreeSet::new();
-    let mut viewports = BTreeSet::new();
-    let mut routes = BTreeSet::new();
-    let mut sections = BTreeSet::new();
-    for (_, outcome, ids) in rows {
-        browsers.insert(outcome.browser.clone());
-        viewports.insert(outcome.viewport.clone());
-        routes.extend(outcome.routes.iter().cloned());
-        sections.insert(section_of(ids));
-    }
+fn filters(html: &mut String, values: &FilterValues) {
     html.push_str(
         "<section class=\"filters\" aria-labelledby=\"filters-title\">\n\
          <h2 id=\"filters-title\">Filter</h2>\n<form id=\"filters\">\n\
@@ -268,10 +221,10 @@ fn filters(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)]) {
         "<label class=\"pick\">Search<input type=\"search\" name=\"q\" \
          aria-describedby=\"search-help\"></label>\n",
     );
-    select(html, "browser", "Browser", &browsers);
-    select(html, "viewport", "Viewport", &viewports);
-    select(html, "route", "Route", &routes);
-    select(html, "section", "Spec section", &sections);
+    select(html, "browser", "Browser", &values.browsers);
+    select(html, "viewport", "Viewport", &values.viewports);
+    select(html, "route", "Route", &values.routes);
+    select(html, "section", "Spec section", &values.sections);
     html.push_str(
         "<button type=\"reset\">Show all</button>\n</form>\n\
          <p id=\"search-help\">The search finds words in the results and in the spec \
@@ -280,260 +233,7 @@ fn filters(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)]) {
     );
 }
 
-/// The comparisons of the run, grouped by the pixels of their changed regions, in the order
-/// their first member failed.
-fn groups(run: &Run) -> Vec<Vec<(String, &VisualComparison)>> {
-    let mut order: Vec<String> = Vec::new();
-    let mut by_key: BTreeMap<String, Vec<(String, &VisualComparison)>> = BTreeMap::new();
-    for (id, comparison) in run.visual_comparisons() {
-        if !by_key.contains_key(&comparison.group) {
-            order.push(comparison.group.clone());
-        }
-        by_key
-            .entry(comparison.group.clone())
-            .or_default()
-            .push((id, comparison));
-    }
-    order
-        .into_iter()
-        .filter_map(|key| by_key.remove(&key))
-        .collect()
-}
-
-fn comparisons(html: &mut String, run: &Run, review: Option<&ReviewControls>) {
-    let groups = groups(run);
-    if groups.is_empty() {
-        return;
-    }
-    let total: usize = groups.iter().map(Vec::len).sum();
-    let _ = write!(
-        html,
-        "<section aria-labelledby=\"changes-title\">\n<h2 id=\"changes-title\">Changed screenshots: \
-         {total} in {} group{}</h2>\n",
-        groups.len(),
-        if groups.len() == 1 { "" } else { "s" }
-    );
-    for (g, members) in groups.iter().enumerate() {
-        let (_, first) = members[0];
-        let join = |pick: &dyn Fn(&VisualComparison) -> &str| {
-            members
-                .iter()
-                .map(|(_, c)| pick(c).to_owned())
-                .collect::<BTreeSet<_>>()
-                .into_iter()
-                .collect::<Vec<_>>()
-                .join("|")
-        };
-        let pages = if members.len() == 1 {
-            first.route.clone()
-        } else {
-            format!("{} pages", members.len())
-        };
-        let viewports: BTreeSet<&str> = members
-            .iter()
-            .map(|(_, c)| c.viewport.split(' ').next().unwrap_or_default())
-            .collect();
-        let browsers: BTreeSet<&str> = members.iter().map(|(_, c)| c.browser.as_str()).collect();
-        let on = format!(
-            "{} {}",
-            browsers.into_iter().collect::<Vec<_>>().join(" and "),
-            viewports.into_iter().collect::<Vec<_>>().join(" and ")
-        );
-        let _ = write!(
-            html,
-            "<article class=\"change card\" id=\"g{g}\" data-status=\"failed\" data-browser=\"{}\" \
-             data-viewport=\"{}\" data-route=\"{}\">\n<h3>{} on {} ({})</h3>\n",
-            escape(&join(&|c| &c.browser)),
-            escape(&join(&|c| &c.viewport)),
-            escape(&join(&|c| &c.route)),
-            escape(&first.summary),
-            escape(&pages),
-            escape(&on)
-        );
-        views(html, g, first);
-        html.push_str("<ul class=\"members\">\n");
-        for (id, comparison) in members {
-            member(html, id, comparison, review);
-        }
-        html.push_str("</ul>\n");
-        if let Some(review) = review
-            && members.len() > 1
-        {
-            let ids: Vec<&str> = members.iter().map(|(id, _)| id.as_str()).collect();
-            let _ = writeln!(
-                html,
-                "<div class=\"review\"><form method=\"post\" action=\"{}/do/approve\">\
-                 <input type=\"hidden\" name=\"items\" value=\"{}\">\
-                 <button class=\"approve\" type=\"submit\">Approve all {}</button></form></div>",
-                escape(&review.base),
-                ids.join(","),
-                members.len()
-            );
-        }
-        html.push_str("</article>\n");
-    }
-    html.push_str("</section>\n");
-}
-
-/// The four ways to look at a group's first comparison, zoomed to its changed region.
-fn views(html: &mut String, g: usize, c: &VisualComparison) {
-    let (expected, actual, diff) = match &c.crops {
-        Some(crops) => (
-            Some(crops.expected.as_str()),
-            crops.actual.as_str(),
-            Some(crops.diff.as_str()),
-        ),
-        None => (c.expected.as_deref(), c.actual.as_str(), c.diff.as_deref()),
-    };
-    let region = c
-        .crops
-        .as_ref()
-        .map(|crops| {
-            format!(
-                "the changed region, {}x{} px at ({}, {})",
-                crops.region.width, crops.region.height, crops.region.x, crops.region.y
-            )
-        })
-        .unwrap_or_else(|| "the whole page".to_owned());
-    let _ = write!(
-        html,
-        "<div class=\"views\"><fieldset><legend>View of {}</legend>",
-        escape(&region)
-    );
-    for (value, label, checked) in [
-        ("side", "Side by side", true),
-        ("diff", "Diff", false),
-        ("slider", "Slider", false),
-        ("blink", "Blink", false),
-    ] {
-        let _ = write!(
-            html,
-            "<label><input type=\"radio\" name=\"view-{g}\" value=\"{value}\"{}> {label}</label>",
-            if checked { " checked" } else { "" }
-        );
-    }
-    html.push_str("</fieldset>\n");
-    let whole = if c.crops.is_some() { "" } else { " whole" };
-    // A small changed region is shown three times its size, at most as wide as its column;
-    // its size is written out so that the page does not move as the crops load lazily, under
-    // a Review button being pressed.
-    let width = c.crops.as_ref().map_or(String::new(), |crops| {
-        format!(
-            " width=\"{}\" height=\"{}\" style=\"width: min(100%, {}px)\"",
-            crops.region.width,
-            crops.region.height,
-            crops.region.width * 3
-        )
-    });
-    let img = |src: &str, alt: &str, class: &str| {
-        format!(
-            "<img class=\"zoom{whole} {class}\" src=\"{}\" alt=\"{}\" loading=\"lazy\"{width}>",
-            escape(src),
-            escape(alt)
-        )
-    };
-    let page = format!("{} {} {}", c.route, c.browser, c.viewport);
-    html.push_str("<div class=\"view view-side side\">");
-    if let Some(expected) = expected {
-        let _ = write!(
-            html,
-            "<figure><figcaption>Expected</figcaption>{}</figure>",
-            img(expected, &format!("The baseline of {page}"), "")
-        );
-    }
-    let _ = write!(
-        html,
-        "<figure><figcaption>Actual</figcaption>{}</figure>",
-        img(actual, &format!("This run's capture of {page}"), "")
-    );
-    if let Some(diff) = diff {
-        let _ = write!(
-            html,
-            "<figure><figcaption>Diff</figcaption>{}</figure>",
-            img(diff, &format!("The differing pixels of {page}, marked"), "")
-        );
-    }
-    html.push_str("</div>\n<div class=\"view view-diff\">");
-    match diff {
-        Some(diff) => {
-            let _ = write!(
-                html,
-                "<figure><figcaption>Diff</figcaption>{}</figure>",
-                img(diff, &format!("The differing pixels of {page}, marked"), "")
-            );
-        }
-        None => html.push_str("<p>The sizes differ, so there is no pixel diff.</p>"),
-    }
-    html.push_str("</div>\n");
-    if let Some(expected) = expected {
-        let _ = write!(
-            html,
-            "<div class=\"view view-slider slider\"><div class=\"stack\">{}{}</div>\
-             <label>Reveal the capture <input type=\"range\" min=\"0\" max=\"100\" value=\"50\"></label></div>\n\
-             <div class=\"view view-blink blink\"><div class=\"stack\">{}{}</div>\
-             <label><input type=\"checkbox\"> Show the capture (when motion is reduced)</label></div>\n",
-            img(expected, &format!("The baseline of {page}"), ""),
-            img(actual, &format!("This run's capture of {page}"), "over"),
-            img(expected, &format!("The baseline of {page}"), ""),
-            img(actual, &format!("This run's capture of {page}"), "over"),
-        );
-    } else {
-        html.push_str(
-            "<div class=\"view view-slider\"><p>There is no baseline to compare with.</p></div>\n\
-             <div class=\"view view-blink\"><p>There is no baseline to compare with.</p></div>\n",
-        );
-    }
-    html.push_str("</div>\n");
-}
-
-fn member(html: &mut String, id: &str, c: &VisualComparison, review: Option<&ReviewControls>) {
-    let mut files = vec![format!("<a href=\"{}\">actual</a>", escape(&c.actual))];
-    if let Some(expected) = &c.expected {
-        files.insert(0, format!("<a href=\"{}\">expected</a>", escape(expected)));
-    }
-    if let Some(diff) = &c.diff {
-        files.push(format!("<a href=\"{}\">diff</a>", escape(diff)));
-    }
-    let _ = write!(
-        html,
-        "<li id=\"c{id}\">{} · {} {} · {} · full size: {} · baseline <code>{}</code>",
-        escape(&c.route),
-        escape(&c.browser),
-        escape(&c.viewport),
-        escape(&c.summary),
-        files.join(", "),
-        escape(&c.baseline)
-    );
-    if let Some(review) = review {
-        match review.decisions.get(id) {
-            Some(decision) => {
-                let class = decision.split(':').next().unwrap_or_default();
-                let _ = write!(
-                    html,
-                    " <span class=\"decision {}\">{}</span>",
-                    escape(class),
-                    escape(decision)
-                );
-            }
-            None => {
-                let _ = write!(
-                    html,
-                    "<span class=\"review\"><form method=\"post\" action=\"{base}/do/approve\">\
-                     <input type=\"hidden\" name=\"items\" value=\"{id}\">\
-                     <button class=\"approve\" type=\"submit\" aria-label=\"Approve {what}\">Approve</button></form>\
-                     <form method=\"post\" action=\"{base}/do/reject\">\
-                     <input type=\"hidden\" name=\"items\" value=\"{id}\">\
-                     <button type=\"submit\" aria-label=\"Reject {what}\">Reject</button></form></span>",
-                    base = escape(&review.base),
-                    what = escape(&format!("{} {} {}", c.route, c.browser, c.viewport)),
-                );
-            }
-        }
-    }
-    html.push_str("</li>\n");
-}
-
-fn results(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)], review: bool) {
+fn results(html: &mut String, rows: &[Row], review: bool) {
     html.push_str(
         "<section aria-labelledby=\"results-title\">\n<h2 id=\"results-title\">Results</h2>\n\
          <table>\n<caption class=\"visually-hidden\">Every test on every browser and viewport</caption>\n\
@@ -542,10 +242,13 @@ fn results(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)], revie
          <th scope=\"col\">Routes</th><th scope=\"col\">Spec</th>\
          <th scope=\"col\">Time</th></tr></thead>\n<tbody>\n",
     );
-    // Failures first, then flaky tests, so what needs reading is at the top.
-    let mut ordered: Vec<&(usize, &TestOutcome, Vec<String>)> = rows.iter().collect();
-    ordered.sort_by_key(|(i, outcome, _)| (outcome.status, *i));
-    for (i, outcome, ids) in ordered {
+    for Row {
+        index: i,
+        outcome,
+        ids,
+        section,
+    } in rows
+    {
         let status = outcome.status.word();
         let name = test_name::parse(&outcome.name);
         let families = test_index::cited_by(&outcome.name)
@@ -583,7 +286,7 @@ fn results(html: &mut String, rows: &[(usize, &TestOutcome, Vec<String>)], revie
             escape(&outcome.browser),
             escape(&outcome.viewport),
             escape(&outcome.routes.join("|")),
-            escape(&section_of(ids)),
+            escape(section),
             escape(&name.title),
             escape(&name.function),
         );
