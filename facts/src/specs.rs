@@ -302,7 +302,7 @@ pub struct SocialSpec {
 }
 
 /// One delay, step count or stagger the spec fixes. The site's `src/lib/spec-delays.ts` and
-/// the harness's `src/spec_delays.rs` are generated from these ([`delays_typescript`],
+/// the harness's `src/base/spec_delays.rs` are generated from these ([`delays_typescript`],
 /// [`delays_rust`]).
 #[derive(Debug, Clone, Deserialize)]
 pub struct DelaySpec {
@@ -332,7 +332,7 @@ pub fn delays_typescript(delays: &[DelaySpec]) -> String {
     text
 }
 
-/// The harness's module of the spec's delays (`harness/src/spec_delays.rs`).
+/// The harness's module of the spec's delays (`harness/src/base/spec_delays.rs`).
 pub fn delays_rust(delays: &[DelaySpec]) -> String {
     let mut text = format!(
         "//! The spec's delays, step count and stagger, as the site has them.\n//!\n//! {GENERATED}\n"

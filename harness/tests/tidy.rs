@@ -1,7 +1,7 @@
 //! Repository checks that need no browser: the route lists, the timing constants and the
 //! sizes and targets the spec fixes cannot drift between the site, `specs/` and the harness.
 
-use harness::{Route, specs, workspace};
+use harness::{Route, base::specs, base::workspace};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -26,7 +26,7 @@ fn the_harness_route_list_matches_the_site_route_table() {
         .collect();
     assert_eq!(
         harness, site,
-        "harness/src/routes.rs and site/src/config/route-table.json list different routes"
+        "harness/src/base/routes.rs and site/src/config/route-table.json list different routes"
     );
 }
 
@@ -75,7 +75,7 @@ fn the_delay_modules_are_generated_from_specs() {
             facts::specs::delays_typescript(&delays),
         ),
         (
-            "harness/src/spec_delays.rs",
+            "harness/src/base/spec_delays.rs",
             facts::specs::delays_rust(&delays),
         ),
     ] {
@@ -256,7 +256,7 @@ fn test_bodies_neither_sleep_nor_skip_silently() {
             );
             assert!(
                 !code.contains("#[ignore"),
-                "{}:{}: a test is skipped with its reason through harness::run_record::skip, never #[ignore]",
+                "{}:{}: a test is skipped with its reason through harness::record::run_record::skip, never #[ignore]",
                 file.display(),
                 number + 1
             );
@@ -483,7 +483,7 @@ fn the_catalogues_name_real_routes_and_anchors() {
 /// it, so the choice is made once and in the open.
 #[test]
 fn every_fact_is_written_in_the_spec_words_or_its_wording_is_a_decision() {
-    use harness::fixed_facts::{contains_phrase, spec_words};
+    use harness::checks::fixed_facts::{contains_phrase, spec_words};
     let decisions = std::fs::read_to_string(workspace::root().join("specs/decisions.md"))
         .expect("specs/decisions.md is readable");
     let mut problems = Vec::new();
@@ -722,4 +722,94 @@ fn the_cycle_check_finds_a_circle_of_three_and_a_super_path() {
     let cycles = import_cycles(&dir);
     let expected: Vec<String> = ["a", "b", "c", "pages::site"].map(String::from).into();
     assert_eq!(cycles, vec![expected]);
+}
+
+/// The harness's layers, bottom first: the folders its code map (`README.md` beside `src`)
+/// lists, in order.
+fn declared_layers(src: &std::path::Path) -> Vec<String> {
+    let map = src.with_file_name("README.md");
+    std::fs::read_to_string(&map)
+        .unwrap_or_else(|_| panic!("{} holds the code map", map.display()))
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `")?.split_once("/` |"))
+        .map(|(folder, _)| folder.to_owned())
+        .collect()
+}
+
+/// Each import of a module of `src` that reaches a layer above the module's own, and each
+/// module that sits in no layer.
+fn upward_imports(src: &std::path::Path) -> Vec<String> {
+    let layers = declared_layers(src);
+    let modules = crate_modules(src);
+    let layer_of = |module: &str| {
+        let top = module.split("::").next().unwrap_or_default();
+        layers.iter().position(|layer| layer == top)
+    };
+    let mut problems = Vec::new();
+    for (name, text) in &modules {
+        if name.is_empty() {
+            continue;
+        }
+        let Some(mine) = layer_of(name) else {
+            problems.push(format!(
+                "{name} is in no layer: the code map lists its layers"
+            ));
+            continue;
+        };
+        for used in module_uses(name, text, &modules) {
+            if layer_of(&used).is_some_and(|theirs| theirs > mine) {
+                problems.push(format!(
+                    "{name} imports {used}, from the layer {} above its own ({})",
+                    layers[layer_of(&used).unwrap_or_default()],
+                    layers[mine]
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// The harness's folders are its layers, listed bottom first in its code map; a module may
+/// import its own layer and those below it, so each can be read and tested on top of the
+/// ones beneath.
+#[test]
+fn no_harness_module_imports_a_layer_above_its_own() {
+    let problems = upward_imports(&workspace::root().join("harness/src"));
+    assert!(
+        problems.is_empty(),
+        "the harness's layers are reached upwards; move what the lower module needs down, or \
+         pass it in:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_layer_check_finds_an_upward_import_and_a_module_in_no_layer() {
+    let dir = workspace::output_dir().join("tidy-layer-sample/src");
+    let _ = std::fs::remove_dir_all(&dir);
+    for folder in ["base", "pages"] {
+        std::fs::create_dir_all(dir.join(folder)).expect("a scratch crate");
+    }
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).expect("write");
+    write("lib.rs", "pub mod base;\npub mod loose;\npub mod pages;\n");
+    std::fs::write(
+        dir.with_file_name("README.md"),
+        "| layer | job |\n| --- | --- |\n| `base/` | waits |\n| `pages/` | pages |\n",
+    )
+    .expect("write");
+    write("base/mod.rs", "pub mod wait;\n");
+    write(
+        "base/wait.rs",
+        "// crate::pages is only named in a comment\nuse crate::pages::home;\n",
+    );
+    write("pages/mod.rs", "pub mod home;\n");
+    write("pages/home.rs", "use crate::base::wait;\n");
+    write("loose.rs", "use crate::base::wait;\n");
+    assert_eq!(
+        upward_imports(&dir),
+        vec![
+            "base::wait imports pages::home, from the layer pages above its own (base)".to_owned(),
+            "loose is in no layer: the code map lists its layers".to_owned(),
+        ]
+    );
 }

@@ -4,7 +4,7 @@
 //! approve it without touching `screenshots/`.
 
 use anyhow::{Context, Result, ensure};
-use harness::outcome::{Attachment, Run, Status, TestOutcome};
+use harness::record::outcome::{Attachment, Run, Status, TestOutcome};
 use harness::visual::{self, Comparison, capture, compare, failed, tolerance};
 use harness::{Browser, Route};
 use std::path::{Path, PathBuf};

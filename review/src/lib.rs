@@ -1,5 +1,5 @@
 //! The harness's run report put to use outside the test library, on top of its report types
-//! (`harness::outcome`, `harness::report`), which never depend on this crate:
+//! (`harness::record::outcome`, `harness::record::report`), which never depend on this crate:
 //!
 //! - [`server`]: `cargo xtask review`, the last run's report served on loopback with Approve
 //!   and Reject on each changed screenshot (the `review` binary);

@@ -5,11 +5,11 @@
 //! it opens from disk, passes axe, filters and searches.
 
 use anyhow::{Context, Result};
-use harness::outcome::{
+use harness::record::outcome::{
     Attachment, ConsoleLine, Evidence, FailedAttempt, NotRun, Run, Status, TestOutcome,
     TimelineLine,
 };
-use harness::report;
+use harness::record::report;
 use harness::visual::diff::{Tolerance, compare};
 use harness::visual::failed::{self, write_png};
 use image::codecs::png::CompressionType::Fast;

@@ -20,7 +20,7 @@ import puppeteer from 'puppeteer-core';
 
 const [siteUrl = 'http://127.0.0.1:8080', liberationDir = '/tmp/liberation'] = process.argv.slice(2);
 const routeTable = JSON.parse(await readFile(new URL('../src/config/route-table.json', import.meta.url), 'utf8'));
-/** The viewport widths the harness captures at (harness/src/viewport.rs). */
+/** The viewport widths the harness captures at (harness/src/base/viewport.rs). */
 const WIDTHS = [1280, 390];
 /** Any path no route claims, for the not-found page (route `*`). */
 const UNKNOWN_PATH = '/no-such-page';

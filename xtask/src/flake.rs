@@ -74,7 +74,7 @@ pub fn run(Args { runs, filter }: Args) -> Result<()> {
     Ok(())
 }
 
-/// One timing measurement's spread over every run: `harness::margins` writes a line per
+/// One timing measurement's spread over every run: `harness::record::timing_margins` writes a line per
 /// measurement, `id route measured low high`, in milliseconds.
 #[derive(Debug, Default)]
 struct Spread {

@@ -102,7 +102,7 @@ fn parse_args(args: &[String]) -> Result<Parsed<'_>, String> {
 /// flaky one (which passed only on a retry, and so is listed apart from the passes), and
 /// where the report is.
 fn summarise(report: &std::path::Path) {
-    use harness::outcome::{Run, Status};
+    use harness::record::outcome::{Run, Status};
     let Ok(run) = Run::read(report) else {
         return;
     };

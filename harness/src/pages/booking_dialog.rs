@@ -1,13 +1,13 @@
 //! The Book Now dialog on /hire (spec §2, §4).
 
+use crate::base::timings::{IN_PAGE_INTERVAL_MS, IN_PAGE_SLICE_MS};
+use crate::base::wait;
 use crate::pages::SitePage;
-use crate::timings::{IN_PAGE_INTERVAL_MS, IN_PAGE_SLICE_MS};
-use crate::wait;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 use thirtyfour::prelude::*;
 
-/// What the dialog's reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What the dialog's reads run in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/booking-dialog.js");
 
 /// Which Book Now button: the hero's, or the closing section's large one.

@@ -5,7 +5,7 @@
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
 
-/// The breaks, each named as its variant (see [`Browser::call`](crate::browser::Browser::call)).
+/// The breaks, each named as its variant (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/breaks.js");
 
 /// A small, real change to a page, made in the page after it has settled.

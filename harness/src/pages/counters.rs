@@ -4,7 +4,7 @@ use crate::pages::SitePage;
 use anyhow::Result;
 use serde::Deserialize;
 
-/// What the counters' reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What the counters' reads run in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/counters.js");
 
 /// One counter's faces: the still final value shown with reduced motion, and the ticker

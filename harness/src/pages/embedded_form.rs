@@ -2,13 +2,13 @@
 //! /contact and the inline booking form on /hire (see specs/decisions.md, "Embedded forms
 //! load on request").
 
-use crate::engine::Engine;
+use crate::base::engine::Engine;
+use crate::base::wait;
 use crate::pages::SitePage;
-use crate::wait;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 
-/// What the form's reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What the form's reads run in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/embedded-form.js");
 
 /// The form's box as the page shows it.
@@ -74,7 +74,7 @@ impl<'a> EmbeddedForm<'a> {
     /// The origins other than the page's own that the page has requested anything from,
     /// as Resource Timing lists them. Every other origin is unreachable here, and only
     /// Chromium lists a request that failed, so in Firefox and WebKit this is
-    /// [`Unsupported`](crate::browser::Unsupported) (checked by hand: Firefox listed nothing
+    /// [`Unsupported`](crate::sessions::browser::Unsupported) (checked by hand: Firefox listed nothing
     /// for an image from another origin that failed, WebKit nothing for a frame, script or
     /// stylesheet).
     pub async fn other_origins_requested(page: &SitePage) -> Result<Vec<String>> {

@@ -3,7 +3,7 @@
 use crate::pages::SitePage;
 use anyhow::Result;
 
-/// What the error screen's reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What the error screen's reads run in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/error-screen.js");
 
 /// The error screen in an open page.

@@ -1,13 +1,13 @@
 //! The framing fixture: the site inside an `<iframe>` of another page, which records what
 //! the framed site asks its parent window to open.
 
-use crate::browser::Browser;
 use crate::pages::SITE_PAGE_SCRIPTS;
-use crate::test_server_contract::FIXTURES_PREFIX;
+use crate::sessions::browser::Browser;
+use crate::site_server::test_server_contract::FIXTURES_PREFIX;
 use anyhow::{Context, Result};
 use thirtyfour::By;
 
-/// What the fixture's read runs in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What the fixture's read runs in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/framed-site.js");
 
 /// The fixture page that frames the site (`fixtures/framed-site.html`).

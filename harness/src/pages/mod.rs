@@ -13,10 +13,12 @@ mod framed_site;
 mod navigation;
 mod new_tabs;
 mod not_found_page;
+pub mod page_clock;
 mod page_reads;
 mod run_report;
 mod scrolling;
 mod site_page;
+pub mod timeline;
 mod tooltip;
 
 pub use booking_dialog::{BookNow, BookingDialog, DialogState, FocusAtRest};

@@ -1,14 +1,14 @@
 //! The fixed top navigation: desktop links and dropdown, and the mobile menu.
 
+use crate::base::wait;
 use crate::pages::SitePage;
-use crate::wait;
 use anyhow::{Context, Result};
 use thirtyfour::prelude::*;
 
 /// The mobile menu's toggle.
 const MENU_TOGGLE: &str = "nav-menu-toggle";
 
-/// What the navigation runs in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What the navigation runs in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/navigation.js");
 
 /// The navigation of an open page.

@@ -2,12 +2,12 @@
 //! address of a tab a click opened, and a `window.open` that fails, as a popup blocker makes
 //! it.
 
+use crate::base::wait;
 use crate::pages::SitePage;
-use crate::wait;
 use anyhow::{Context, Result, bail};
 use thirtyfour::WindowHandle;
 
-/// What new tabs run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What new tabs run in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/new-tabs.js");
 
 /// New tabs as an open page asks for them.

@@ -1,9 +1,9 @@
 //! The catch-all 404 page.
 
-use crate::browser::{Browser, ConsoleMessage};
+use crate::base::routes::Route;
+use crate::base::wait;
 use crate::pages::SitePage;
-use crate::routes::Route;
-use crate::wait;
+use crate::sessions::browser::{Browser, ConsoleMessage};
 use anyhow::Result;
 use thirtyfour::prelude::*;
 

@@ -6,7 +6,7 @@ use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The reads (see [`Browser::call`](crate::browser::Browser::call)), after what
+/// The reads (see [`Browser::call`](crate::sessions::browser::Browser::call)), after what
 /// they share about what a visitor sees.
 const SCRIPTS: &str = concat!(
     include_str!("../inject/controls.js"),

@@ -1,12 +1,12 @@
 //! The harness's own run report as a reader meets it, opened from disk, and the same report
 //! served for review, with its Approve and Reject buttons.
 
-use crate::browser::Browser;
+use crate::sessions::browser::Browser;
 use anyhow::{Context, Result};
 use std::path::Path;
 use thirtyfour::prelude::*;
 
-/// What the report's reads run in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What the report's reads run in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/run-report.js");
 
 /// The run report, opened from a file.
@@ -196,7 +196,7 @@ impl ReviewPage {
         pressed.click().await?;
         // The answer is a new page: the pressed button is gone from it, and the notice on it
         // is this decision's, not the last one's.
-        crate::wait::until("the review page to show the decision", || async {
+        crate::base::wait::until("the review page to show the decision", || async {
             if pressed.is_present().await? {
                 return Ok(None);
             }
@@ -259,7 +259,7 @@ impl ReviewPage {
             .await?
             .click()
             .await?;
-        crate::wait::until("the forged form's answer", || async {
+        crate::base::wait::until("the forged form's answer", || async {
             let url = self.browser.driver().current_url().await?;
             Ok((!url.as_str().starts_with("data:")).then_some(()))
         })

@@ -1,12 +1,12 @@
 //! Scrolling a page of the site, and where things are on it: jumps, waiting for scrolling
 //! to stop, where a section landed, and where an element starts.
 
+use crate::base::timings::condition_timeout_ms;
 use crate::pages::SitePage;
-use crate::timings::condition_timeout_ms;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 
-/// What scrolling runs in the page (see [`Browser::call`](crate::browser::Browser::call)).
+/// What scrolling runs in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/scrolling.js");
 
 /// Where a page came to rest after a jump to one of its sections.

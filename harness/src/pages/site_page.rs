@@ -2,9 +2,9 @@
 //! does on it, and the small reads of its state. Its route-wide reads are `page_reads.rs`,
 //! its scrolling `scrolling.rs`.
 
-use crate::browser::Browser;
-use crate::routes::Route;
-use crate::wait;
+use crate::base::routes::Route;
+use crate::base::wait;
+use crate::sessions::browser::Browser;
 use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 use thirtyfour::error::WebDriverErrorInner;
@@ -204,11 +204,12 @@ impl SitePage {
     /// page. If `expected` never comes, this returns wherever the page is after the condition
     /// timeout, so the caller's assertion names the wrong destination.
     pub async fn location_after_navigation(&self, expected: &str) -> Result<String> {
-        let arrived = crate::wait::until(&format!("the location to become {expected}"), || async {
-            let location = self.location().await?;
-            Ok((location == expected).then_some(location))
-        })
-        .await;
+        let arrived =
+            crate::base::wait::until(&format!("the location to become {expected}"), || async {
+                let location = self.location().await?;
+                Ok((location == expected).then_some(location))
+            })
+            .await;
         match arrived {
             Ok(location) => Ok(location),
             Err(_) => self.location().await,

@@ -1,8 +1,8 @@
 //! The tooltip of one control (spec §4), timed inside the page from the pointer's arrival on
 //! its trigger to the trigger's Radix `data-state` saying open.
 
+use crate::base::timings::condition_timeout_ms;
 use crate::pages::{CallToAction, Locator, SitePage};
-use crate::timings::condition_timeout_ms;
 use anyhow::{Context, Result};
 use serde::Deserialize;
 

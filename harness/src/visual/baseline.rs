@@ -4,12 +4,12 @@
 use super::capture;
 use super::diff::{Comparison, Tolerance, compare};
 use super::failed::{self, write_png};
-use crate::browser::Browser;
-use crate::outcome::Attachment;
-use crate::routes::Route;
-use crate::run_record;
-use crate::viewport::Viewport;
-use crate::workspace;
+use crate::base::routes::Route;
+use crate::base::viewport::Viewport;
+use crate::base::workspace;
+use crate::record::outcome::Attachment;
+use crate::record::run_record;
+use crate::sessions::browser::Browser;
 use anyhow::{Context, Result, bail};
 use image::RgbaImage;
 use image::codecs::png::CompressionType::Best;
@@ -88,11 +88,13 @@ pub fn profile(browser: &Browser) -> Result<String> {
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.'),
             "SCREENSHOT_PROFILE may hold only letters, digits, '-' and '.', not {profile:?}"
         );
-        return Ok(if crate::environment::environment().engines.len() > 1 {
-            format!("{profile}-{engine}")
-        } else {
-            profile
-        });
+        return Ok(
+            if crate::running::environment::environment().engines.len() > 1 {
+                format!("{profile}-{engine}")
+            } else {
+                profile
+            },
+        );
     }
     Ok(format!("{engine}-{}", browser.release()?))
 }

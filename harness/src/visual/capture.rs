@@ -8,8 +8,8 @@
 //! frames. Then the page is captured repeatedly until two consecutive captures
 //! are identical, or one is identical to the baseline, itself recorded that way.
 
-use crate::browser::{Browser, chromium, firefox, webkit};
-use crate::engine::Engine;
+use crate::base::engine::Engine;
+use crate::sessions::browser::{Browser, chromium, firefox, webkit};
 use anyhow::{Context, Result, bail};
 use image::RgbaImage;
 use serde_json::json;

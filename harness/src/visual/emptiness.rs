@@ -15,8 +15,8 @@
 //! With the testimonial cards of /contact hidden, the run is 1,093 px (desktop) and
 //! 3,207 px (phone). One screen (800 or 844 px), the limit the issue sets, lies between.
 
-use crate::routes::Route;
-use crate::viewport::Viewport;
+use crate::base::routes::Route;
+use crate::base::viewport::Viewport;
 use anyhow::{Result, ensure};
 use image::RgbaImage;
 

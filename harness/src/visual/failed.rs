@@ -4,7 +4,7 @@
 //! show the same pixels.
 
 use super::diff::{Comparison, render_diff};
-use crate::outcome::{Crops, Region, VisualComparison};
+use crate::record::outcome::{Crops, Region, VisualComparison};
 use anyhow::{Context, Result};
 use image::RgbaImage;
 use image::codecs::png::CompressionType::{self, Fast};

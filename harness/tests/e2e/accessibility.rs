@@ -2,9 +2,9 @@
 //! with the Book Now dialog open.
 
 use anyhow::ensure;
-use harness::axe;
+use harness::checks::axe;
+use harness::checks::route_visit::check_every_route;
 use harness::pages::{BookNow, BookingDialog, SitePage};
-use harness::visit::check_every_route;
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 

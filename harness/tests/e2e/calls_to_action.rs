@@ -1,17 +1,17 @@
 //! Spec §2, §3 and §7: every control a visitor can activate on every route is in a catalogue,
-//! goes where it says and does what it says (`harness::calls_to_action`): the navigation,
+//! goes where it says and does what it says (`harness::checks::calls_to_action`): the navigation,
 //! mobile menu and footer (`specs/links.json`) and every call to action inside the pages and
 //! their dialogs (`specs/actions.json`). The route visits use each catalogued control once,
-//! as a visitor does (`harness::calls_to_action::exercise`), and deliberate breaks made in
+//! as a visitor does (`harness::checks::calls_to_action::exercise`), and deliberate breaks made in
 //! the page prove that each of these checks can fail.
 
 use crate::page_breaks::{each_fails_by_its_id, passes_before_it_is_broken};
 use anyhow::{Context, ensure};
 use facts::specs::{ActionSpec, Does};
-use harness::calls_to_action::exercise::use_action;
-use harness::calls_to_action::{Catalogues, Situation};
+use harness::checks::calls_to_action::exercise::use_action;
+use harness::checks::calls_to_action::{Catalogues, Situation};
+use harness::checks::route_visit::check_every_route;
 use harness::pages::{BookNow, BookingDialog, PageBreak, SitePage};
-use harness::visit::check_every_route;
 use harness::{Browser, Route, Viewport, browser_test};
 use rstest::rstest;
 use std::sync::Arc;
@@ -32,7 +32,7 @@ fn every_route_shows_exactly_its_catalogued_links_and_buttons(
 ) -> anyhow::Result<()> {
     // Exercises every <link id> and <action id> on its route, the rules every link obeys
     // (LINK-NEW-TAB, LINK-REL, LINK-MAILTO, LINK-TEL) and CTA-UNLISTED, all of which
-    // `harness::calls_to_action` checks.
+    // `harness::checks::calls_to_action` checks.
     let catalogues = Catalogues::load()?;
     // At rest, and in every situation using the controls brought about: the embeds loaded and
     // each dialog open (at desktop width), the mobile menu open (at phone width).

@@ -1,11 +1,11 @@
 //! Spec §8 and the quality bar: no route logs a console error, at either viewport. Each
-//! route's console is read from its shared visit (`harness::visit`).
+//! route's console is read from its shared visit (`harness::checks::route_visit`).
 
 use anyhow::{Context, ensure};
-use harness::page_clock::PageClock;
+use harness::base::spec_delays::VIDEO_LOAD_TIMEOUT_MS;
+use harness::checks::route_visit::check_every_route;
 use harness::pages::SitePage;
-use harness::spec_delays::VIDEO_LOAD_TIMEOUT_MS;
-use harness::visit::check_every_route;
+use harness::pages::page_clock::PageClock;
 use harness::{ConsoleMessage, Route, Viewport, browser_test};
 use rstest::rstest;
 
@@ -63,7 +63,7 @@ fn playing_a_video_logs_the_frame_load_or_its_failure_when_the_timeout_runs_out(
             "VIDEO-LOG /hire: the frame's failure must be logged only after {VIDEO_LOAD_TIMEOUT_MS} ms, got {early:?}"
         );
         clock.advance(1).await?;
-        let logged = harness::wait::until(
+        let logged = harness::base::wait::until(
             "a console message about the video frame's load or failure",
             || async {
                 let messages = browser.console_messages().await?;

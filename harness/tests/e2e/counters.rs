@@ -2,12 +2,12 @@
 //! of ceil(end / 50) every 30 ms; with reduced motion the final value shows at once.
 
 use anyhow::{Context, ensure};
+use harness::base::spec_delays::{COUNTER_STEPS, COUNTER_TICK_MS};
+use harness::base::specs::CounterSpec;
+use harness::base::timings::{COUNTER_RUN_TOLERANCE_MS, COUNTER_WIDTH_TOLERANCE_PX};
 use harness::pages::{Counters, PageBreak, SitePage};
-use harness::spec_delays::{COUNTER_STEPS, COUNTER_TICK_MS};
-use harness::specs::CounterSpec;
-use harness::test_server_contract::LateLoad;
-use harness::timings::{COUNTER_RUN_TOLERANCE_MS, COUNTER_WIDTH_TOLERANCE_PX};
-use harness::{Route, TimelineEvent, Viewport, browser_test, environment, specs, wait};
+use harness::site_server::test_server_contract::LateLoad;
+use harness::{Route, TimelineEvent, Viewport, base::specs, base::wait, browser_test, environment};
 
 fn number_in(text: &str) -> Option<u64> {
     let digits: String = text.chars().filter(char::is_ascii_digit).collect();
@@ -137,7 +137,7 @@ fn check_each_count(
         );
         let expected = (spec.end.div_ceil(step) - 1) as f64 * COUNTER_TICK_MS as f64;
         let run = last_at - first_at;
-        harness::margins::record(
+        harness::record::timing_margins::record(
             "COUNTER-RUN",
             engine,
             &format!("/our-results {id}"),
@@ -281,7 +281,7 @@ async fn check_counters_wait_for_a_late_load(
 #[test]
 fn when_the_load_event_comes_late_every_counter_starts_only_after_it() {
     if !environment().site_is_local {
-        harness::run_record::skip(
+        harness::record::run_record::skip(
             "the late load is made by the in-process site, and SITE_URL is set",
         );
         return;
@@ -296,7 +296,7 @@ fn when_the_load_event_comes_late_every_counter_starts_only_after_it() {
 #[test]
 fn counters_started_before_a_late_load_fail_the_check() {
     if !environment().site_is_local {
-        harness::run_record::skip(
+        harness::record::run_record::skip(
             "the late load is made by the in-process site, and SITE_URL is set",
         );
         return;

@@ -4,13 +4,13 @@
 //! specs/decisions.md, "Embedded forms load on request").
 
 use anyhow::{Context, ensure};
-use harness::budgets::{
+use harness::base::specs::{self, EmbedSpec};
+use harness::checks::main_thread_budgets::{
     EMBED_FACADE_MAX_HEIGHT_PX, GET_IN_TOUCH_MAX_SCREENS, contact_page_max_height,
 };
+use harness::checks::route_visit::check_every_route;
+use harness::pages::timeline::{LAYOUT_SHIFTS_CHROMIUM_ONLY, unexplained_shifts};
 use harness::pages::{EmbedState, EmbeddedForm, SitePage};
-use harness::specs::{self, EmbedSpec};
-use harness::timeline::{LAYOUT_SHIFTS_CHROMIUM_ONLY, unexplained_shifts};
-use harness::visit::check_every_route;
 use harness::{Engine, Route, Viewport, browser_test, environment};
 use rstest::rstest;
 

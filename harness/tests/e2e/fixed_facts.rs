@@ -1,12 +1,12 @@
 //! Spec §1, §2, §3 and §9: every fixed figure, fact and named word (`specs/facts.json`) shows
-//! as visible text on its routes, each with its own id (`harness::fixed_facts`), and a change
+//! as visible text on its routes, each with its own id (`harness::checks::fixed_facts`), and a change
 //! fails by that id: each fact's phrase changed in what the page showed, and a figure, a
 //! heading and a member specialty changed in the page itself.
 
 use crate::page_breaks::{each_fails_by_its_id, passes_before_it_is_broken};
-use harness::fixed_facts::{problems, text_scopes, with_changed_copy};
+use harness::checks::fixed_facts::{problems, text_scopes, with_changed_copy};
+use harness::checks::route_visit::check_every_route;
 use harness::pages::{PageBreak, SitePage};
-use harness::visit::check_every_route;
 use harness::{Route, Viewport, browser_test};
 use rstest::rstest;
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! What the server answers before any browser is involved: real statuses, no soft 404s.
 
 use anyhow::ensure;
-use harness::{Route, environment, http_test, specs};
+use harness::{Route, base::specs, environment, http_test};
 
 #[test]
 fn every_route_answers_with_its_status_and_unknown_paths_answer_404() {

@@ -1,10 +1,10 @@
 //! Issue 12: every route becomes interactive on a 4x slower phone without a long task over
-//! its budget (harness/src/budgets.rs), so a regression fails here naming the task, before it
+//! its budget (harness/src/checks/main_thread_budgets.rs), so a regression fails here naming the task, before it
 //! costs a Lighthouse point.
 
-use harness::budgets::{self, CPU_SLOWDOWN};
-use harness::main_thread::{self, MainThreadReport};
-use harness::{Route, Viewport, browser_test_alone, workspace};
+use harness::checks::main_thread::{self, MainThreadReport};
+use harness::checks::main_thread_budgets::{self, CPU_SLOWDOWN};
+use harness::{Route, Viewport, base::workspace, browser_test_alone};
 use std::fmt::Write as _;
 use std::io::Write as _;
 
@@ -38,7 +38,7 @@ fn figures(route: Route, report: &MainThreadReport, loads: usize) -> String {
 
 /// How one load of `route` overran its budget: one message per budget, none if within both.
 fn overruns(route: Route, report: &MainThreadReport) -> Vec<String> {
-    let budget = budgets::main_thread(route);
+    let budget = main_thread_budgets::main_thread(route);
     let mut overruns = Vec::new();
     if let Some(longest) = report.longest()
         && longest.duration > budget.longest_task_ms

@@ -2,9 +2,9 @@
 //! reduced motion. Plus the keyboard's way in: the skip link.
 
 use anyhow::{Context, ensure};
+use harness::base::spec_delays::CARD_STAGGER_MS;
 use harness::pages::{CardMotion, PageBreak, SitePage};
-use harness::spec_delays::CARD_STAGGER_MS;
-use harness::{Browser, Route, Viewport, browser_test, specs, wait};
+use harness::{Browser, Route, Viewport, base::specs, base::wait, browser_test};
 use thirtyfour::Key;
 
 /// The grid of cards on /learn-more whose entrance the stagger checks watch.

@@ -2,12 +2,12 @@
 //! desktop dropdown and the mobile menu.
 
 use anyhow::{Context, ensure};
-use harness::pages::{Navigation, SitePage};
-use harness::spec_delays::SCROLL_DELAY_MS;
-use harness::timeline::{
+use harness::base::spec_delays::SCROLL_DELAY_MS;
+use harness::base::timings::{SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX};
+use harness::pages::timeline::{
     navigation_after, scroll_call_after, scrolls_after, wait_for_navigation_and_scroll,
 };
-use harness::timings::{SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX};
+use harness::pages::{Navigation, SitePage};
 use harness::{Route, Viewport, browser_test, browser_test_alone};
 use rstest::rstest;
 use thirtyfour::Key;
@@ -68,7 +68,7 @@ fn assert_delayed_smooth_scroll(
         SCROLL_DELAY_MS as f64,
         SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS,
     );
-    harness::margins::record(delay_id, engine, route, delay, low, high);
+    harness::record::timing_margins::record(delay_id, engine, route, delay, low, high);
     ensure!(
         (low..=high).contains(&delay),
         "{delay_id} {route}: the scroll must start {SCROLL_DELAY_MS} ms after the navigation \

@@ -4,9 +4,9 @@
 //! write from another page are each refused, and nothing is written.
 
 use anyhow::{Context, ensure};
-use harness::outcome::Run;
 use harness::pages::{PageBreak, ReviewPage, SitePage};
-use harness::{Route, Viewport, browser_test, environment, workspace};
+use harness::record::outcome::Run;
+use harness::{Route, Viewport, base::workspace, browser_test, environment};
 use review::{broken_page, sample, server};
 use std::net::{Ipv4Addr, SocketAddr};
 
@@ -20,7 +20,7 @@ fn loopback() -> SocketAddr {
 #[test]
 fn approving_a_changed_screenshot_writes_exactly_the_reviewed_capture() {
     if !environment().grid.local {
-        harness::run_record::skip(NEEDS_LOCAL_GRID);
+        harness::record::run_record::skip(NEEDS_LOCAL_GRID);
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {
@@ -51,7 +51,7 @@ fn approving_a_changed_screenshot_writes_exactly_the_reviewed_capture() {
 #[test]
 fn a_stale_approve_and_forged_writes_are_refused() {
     if !environment().grid.local {
-        harness::run_record::skip(NEEDS_LOCAL_GRID);
+        harness::record::run_record::skip(NEEDS_LOCAL_GRID);
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {

@@ -1,8 +1,8 @@
 //! Spec §2: every route renders its own heading inside the shared navigation and footer.
-//! Each route is read from its shared visit (`harness::visit`).
+//! Each route is read from its shared visit (`harness::checks::route_visit`).
 
-use harness::visit::check_every_route;
-use harness::{Viewport, specs};
+use harness::checks::route_visit::check_every_route;
+use harness::{Viewport, base::specs};
 use rstest::rstest;
 
 #[rstest]

@@ -5,11 +5,14 @@
 //! is reported flaky.
 
 use anyhow::ensure;
-use harness::environment::RetryPolicy;
-use harness::outcome::{Attachment, Status};
 use harness::pages::{RunReport, SitePage};
-use harness::runner::run_on_each_browser;
-use harness::{Route, Viewport, axe, browser_test, environment, evidence, http_test, workspace};
+use harness::record::outcome::{Attachment, Status};
+use harness::running::environment::RetryPolicy;
+use harness::running::runner::run_on_each_browser;
+use harness::{
+    Route, Viewport, base::workspace, browser_test, checks::axe, environment, http_test,
+    running::evidence,
+};
 
 /// Why a check that needs this machine's browsers is skipped against a remote Grid.
 const NEEDS_LOCAL_GRID: &str =
@@ -18,7 +21,7 @@ const NEEDS_LOCAL_GRID: &str =
 #[test]
 fn the_run_report_opens_from_disk_passes_axe_and_its_filters_work() -> anyhow::Result<()> {
     if !environment().grid.local {
-        harness::run_record::skip(NEEDS_LOCAL_GRID);
+        harness::record::run_record::skip(NEEDS_LOCAL_GRID);
         return Ok(());
     }
     let index = review::sample::write(&workspace::output_dir().join("report-under-test"))?;

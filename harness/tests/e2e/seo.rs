@@ -3,7 +3,7 @@
 //! robots.txt and LocalBusiness data.
 
 use anyhow::{Context, Result, ensure};
-use harness::{Route, environment, http_test, specs, workspace};
+use harness::{Route, base::specs, base::workspace, environment, http_test};
 use serde::Deserialize;
 use serde_json::Value;
 

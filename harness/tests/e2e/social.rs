@@ -3,7 +3,7 @@
 
 use anyhow::{Context, ensure};
 use harness::pages::{Footer, FramedSite, NewTabs, SitePage};
-use harness::{Route, Viewport, browser_test, environment, specs};
+use harness::{Route, Viewport, base::specs, browser_test, environment};
 
 #[test]
 fn a_social_button_opens_its_profile_in_a_new_tab() {
@@ -86,7 +86,7 @@ fn when_opening_fails_the_link_is_copied_and_the_alert_is_exact() {
 #[test]
 fn in_a_framed_page_a_social_button_opens_through_the_parent_window() {
     if !environment().site_is_local {
-        harness::run_record::skip(
+        harness::record::run_record::skip(
             "the framing fixture is served only by the in-process site, and SITE_URL is set",
         );
         return;

@@ -1,10 +1,10 @@
 //! Spec §2 and §3: every route shows its sections in order, its cards in the right numbers
 //! and the 'Most Popular' badge only on popular plans. Each route is read from its shared
-//! visit (`harness::visit`); its links and buttons are checked in `calls_to_action`.
+//! visit (`harness::checks::route_visit`); its links and buttons are checked in `calls_to_action`.
 
 use anyhow::Context;
-use harness::visit::check_every_route;
-use harness::{Viewport, specs};
+use harness::checks::route_visit::check_every_route;
+use harness::{Viewport, base::specs};
 use rstest::rstest;
 
 fn in_order(found: &[String], required: &[String]) -> bool {

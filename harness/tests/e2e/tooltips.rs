@@ -2,10 +2,10 @@
 //! closing. Measured inside the page from the pointer's arrival to Radix's `data-state`.
 
 use anyhow::{Context, ensure};
+use harness::base::spec_delays::{TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS};
+use harness::base::timings::{TOOLTIP_DELAY_TOLERANCE_MS, TOOLTIP_INSTANT_MAX_MS};
 use harness::pages::{Footer, SitePage};
-use harness::spec_delays::{TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS};
-use harness::timings::{TOOLTIP_DELAY_TOLERANCE_MS, TOOLTIP_INSTANT_MAX_MS};
-use harness::{Route, TimelineEvent, Viewport, browser_test_alone, wait};
+use harness::{Route, TimelineEvent, Viewport, base::wait, browser_test_alone};
 
 fn first<'a>(
     events: &'a [TimelineEvent],
@@ -47,7 +47,7 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
         let opened = first(&events, "state", &facebook, Some("delayed-open"), started)
             .context("never opened")?;
         let delay = opened.at - pointer.at;
-        harness::margins::record(
+        harness::record::timing_margins::record(
             "TOOLTIP-OPEN-DELAY",
             browser.engine(),
             "/",
@@ -91,7 +91,7 @@ fn a_tooltip_opens_after_700_ms_of_hover_and_the_next_opens_at_once() {
              skip window; it took {:.1} ms",
             pointer.at - closed.at
         );
-        harness::margins::record(
+        harness::record::timing_margins::record(
             "TOOLTIP-SKIP-DELAY",
             browser.engine(),
             "/",

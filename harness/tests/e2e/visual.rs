@@ -1,11 +1,11 @@
 //! Every route at both viewports matches its stored baseline, pixel for pixel beyond
 //! anti-aliasing, and shows no screen of nothing. Captures use reduced motion, so counters
 //! show their final values and no card is mid-animation. One capture serves both checks,
-//! taken in the route's shared visit (`harness::visit`); a failed comparison is attached
+//! taken in the route's shared visit (`harness::checks::route_visit`); a failed comparison is attached
 //! to the outcome, where the report and `cargo xtask review` show it.
 
 use harness::Viewport;
-use harness::visit::check_every_route;
+use harness::checks::route_visit::check_every_route;
 use rstest::rstest;
 
 #[rstest]

@@ -21,7 +21,7 @@ fn a_small_real_change_fails_the_visual_check(
     change: PageBreak,
 ) {
     if std::env::var_os("UPDATE_SCREENSHOTS").is_some() {
-        harness::run_record::skip(
+        harness::record::run_record::skip(
             "baselines are being updated, so there is nothing to compare against",
         );
         return;
@@ -53,7 +53,7 @@ const TOKEN_SHIFT_DELTA_E: f64 = 3.0;
 #[test]
 fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
     if tolerance() != Tolerance::OWN_BUILD {
-        harness::run_record::skip(
+        harness::record::run_record::skip(
             "SCREENSHOT_PROFILE selects the foreign-build tolerance, which lets this change pass by design",
         );
         return;

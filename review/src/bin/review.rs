@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn parse(args: &[String]) -> Result<(PathBuf, u16), String> {
-    let mut report = harness::run_record::report_dir();
+    let mut report = harness::record::run_record::report_dir();
     let mut port = 0;
     let mut rest = args;
     while let Some((flag, tail)) = rest.split_first() {
@@ -84,7 +84,7 @@ fn main() -> ExitCode {
                 println!("No baseline changed.");
             } else {
                 println!("Changed baselines, to commit:");
-                let root = harness::workspace::root();
+                let root = harness::base::workspace::root();
                 for path in changed {
                     println!("  {}", path.strip_prefix(&root).unwrap_or(&path).display());
                 }

@@ -1,0 +1,81 @@
+//! The harness's own waits and the tolerances of its timing checks, each with the
+//! measurement behind it. The spec's delays themselves are in [`crate::base::spec_delays`],
+//! generated from `specs/behaviour.json`.
+
+use std::time::Duration;
+
+/// How long a condition wait may take before the test fails. Generous because a cold
+/// 2-core CI machine can stall for seconds while it compiles in parallel.
+pub const CONDITION_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// [`CONDITION_TIMEOUT`] in milliseconds, for the waits that run inside the page.
+pub fn condition_timeout_ms() -> u64 {
+    u64::try_from(CONDITION_TIMEOUT.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// How often a condition wait re-checks. Conditions are states, never timings, so the
+/// interval only bounds how quickly a test notices success.
+pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);
+
+/// How often a wait inside the page ([`Browser::until_in_page`](crate::sessions::browser::Browser::until_in_page)) re-checks: far more
+/// often than [`CONDITION_INTERVAL`], as a check there costs no WebDriver round trip.
+pub const IN_PAGE_INTERVAL_MS: u64 = 5;
+
+/// How long one in-page wait runs before it answers the harness, which then asks again
+/// until [`CONDITION_TIMEOUT`]: short enough that a page replaced meanwhile (a navigation)
+/// is noticed, long enough that a wait is usually one round trip.
+pub const IN_PAGE_SLICE_MS: u64 = 2_000;
+
+/// The shortest page timer that a [`crate::pages::page_clock::PageClock`] holds. Well above the
+/// harness's own in-page waits ([`IN_PAGE_INTERVAL_MS`]) and the spec's delays, which run
+/// in real time, and below the site's long timeouts, which the clock runs out instead.
+pub const HELD_TIMER_MIN_MS: u64 = 5_000;
+
+/// How long the local Selenium server may take to report ready (about 1.5 s when warm).
+pub const GRID_START_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// How much later than [`SCROLL_DELAY_MS`](crate::base::spec_delays::SCROLL_DELAY_MS) the page may ask to scroll. The delay is a
+/// timer, which fires late when the main thread is busy rendering the new route; on this
+/// 2-core machine with two browsers running it came 0-40 ms late. 120 ms leaves room and
+/// still fails a doubled delay.
+pub const SCROLL_DELAY_TOLERANCE_MS: f64 = 120.0;
+
+/// How far below the fixed navigation a scrolled-to section may land: its
+/// `scroll-margin-top` adds 16 px, and a few pixels of rounding are allowed.
+pub const SECTION_LANDING_SLACK_PX: f64 = 24.0;
+
+/// How much later than [`TOOLTIP_OPEN_DELAY_MS`](crate::base::spec_delays::TOOLTIP_OPEN_DELAY_MS) a tooltip may open. Radix's timer fires
+/// on time; the MutationObserver records the change in the same task.
+pub const TOOLTIP_DELAY_TOLERANCE_MS: f64 = 150.0;
+
+/// Within the skip window, a tooltip opens at once: no later than this after the pointer
+/// arrives.
+pub const TOOLTIP_INSTANT_MAX_MS: f64 = 100.0;
+
+/// How far the counter's whole run (first tick to last) may stray from 49 ticks of
+/// [`COUNTER_TICK_MS`](crate::base::spec_delays::COUNTER_TICK_MS). Interval timers drift late under load, never early by much.
+pub const COUNTER_RUN_TOLERANCE_MS: f64 = 400.0;
+
+/// How much a counting figure's width may change between two ticks of the same length. Its
+/// figures sit in slots one zero wide, so only sub-pixel rounding may differ; with the
+/// display face's own proportional figures, `$1,200+` and `$2,400+` differed by 8.1 px.
+pub const COUNTER_WIDTH_TOLERANCE_PX: f64 = 0.5;
+
+/// How long after the app has hydrated a late-load page (`test_server_contract::LateLoad`) gets its window
+/// `load` event. The harness's own server holds the page's one extra image until the page
+/// asks for it, this long after the app marks itself hydrated, so `load` comes a known time
+/// after hydration on a fast machine and a slow one alike. Ten counter ticks: a counter that
+/// wrongly starts at hydration has moved by then, and one that waits for `load` has not.
+/// Timed from hydration rather than navigation, so no hold has to outlast a slow hydration.
+pub const LATE_LOAD_GAP_MS: u64 = 300;
+
+/// The longest the harness's own server holds back the web fonts of a session that asked
+/// (`test_server_contract::LATE_FONTS_COOKIE`) while waiting for its page to report its first paint. Past
+/// it the fonts are answered anyway, so a page that never paints still loads, and its test
+/// fails on what it checks instead of on a timeout.
+pub const LATE_FONTS_HOLD_MAX: Duration = Duration::from_secs(10);
+
+/// The longest the held image of a late-load page waits to be asked for. Past it the image
+/// is answered anyway, so a page that never hydrates still loads, and its test fails on the
+/// hydration it checks instead of on a timeout.
+pub const LATE_LOAD_HOLD_MAX: Duration = Duration::from_secs(10);
