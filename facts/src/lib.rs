@@ -20,6 +20,7 @@ pub mod run;
 #[cfg(feature = "selenium")]
 pub mod selenium;
 pub mod site_config;
+pub mod spec_index;
 pub mod spec_text;
 pub mod specs;
 pub mod workspace;

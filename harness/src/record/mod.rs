@@ -4,10 +4,12 @@
 pub mod report;
 pub mod run_record;
 pub mod spec_coverage;
-pub mod spec_index;
 pub mod test_index;
 pub mod test_name;
 pub mod timing_margins;
 
 /// The run's outcomes, as run.json holds them: one type, shared with `cargo xtask`.
 pub use facts::run as outcome;
+
+/// Each spec id's section and sentence, read from `specs/` by `facts`.
+pub use facts::spec_index;

@@ -1,7 +1,8 @@
 //! Every spec id of `specs/*.json` with the spec section it comes from and its sentence, so a
-//! report can say what a failing check asked for, not only its id.
+//! report can say what a failing check asked for, not only its id. The one reader of
+//! `specs/` beside [`crate::specs`], whose typed readers the checks use.
 
-use crate::base::workspace;
+use crate::workspace;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
