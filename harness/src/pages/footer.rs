@@ -3,52 +3,31 @@
 use crate::pages::SitePage;
 use anyhow::{Context, Result, bail};
 use std::time::Duration;
-use thirtyfour::components::ElementResolver;
 use thirtyfour::prelude::*;
 
 /// The social networks with buttons in the footer.
 pub const SOCIAL_NETWORKS: [&str; 3] = ["facebook", "instagram", "x"];
 
-/// The footer element and its social buttons, as a thirtyfour component.
-///
-/// The footer is server-rendered and never re-mounted, so each button is found once, inside
-/// the footer, and the element is kept for every later action; `resolve_present` finds it
-/// again only if the site replaced it. A test that hovers one button and then moves to the
-/// next makes no look-ups in between.
-#[derive(Debug, Clone, Component)]
-struct FooterElement {
-    base: WebElement,
-    #[by(testid = "social-facebook", single)]
-    facebook: ElementResolver<WebElement>,
-    #[by(testid = "social-instagram", single)]
-    instagram: ElementResolver<WebElement>,
-    #[by(testid = "social-x", single)]
-    x: ElementResolver<WebElement>,
-}
-
 /// The footer of an open page.
 pub struct Footer<'a> {
     page: &'a SitePage,
-    element: FooterElement,
 }
 
 impl<'a> Footer<'a> {
-    /// The footer of `page`.
+    /// The footer of `page`, once it is there.
     pub async fn of(page: &'a SitePage) -> Result<Footer<'a>> {
-        let element = FooterElement::from(page.by_test_id("site-footer").await?);
-        Ok(Footer { page, element })
+        page.by_test_id("site-footer").await?;
+        Ok(Footer { page })
     }
 
-    /// The social button for `network`.
+    /// The social button for `network`, found as it is now (the site swaps its tooltip
+    /// triggers in once their library loads, so a kept element could be stale).
     async fn social(&self, network: &str) -> Result<WebElement> {
-        let resolver = match network {
-            "facebook" => &self.element.facebook,
-            "instagram" => &self.element.instagram,
-            "x" => &self.element.x,
-            other => bail!("the footer has no social button for {other:?}"),
-        };
-        resolver
-            .resolve_present()
+        if !SOCIAL_NETWORKS.contains(&network) {
+            bail!("the footer has no social button for {network:?}");
+        }
+        self.page
+            .by_test_id(&format!("social-{network}"))
             .await
             .with_context(|| format!("{}: no {network} button in the footer", self.page.route()))
     }

@@ -1,14 +1,14 @@
-//! The reads of a page that the route-wide checks and the link checks make: its headings,
-//! landmarks, cards, links and buttons and visible text.
+//! The shapes of the reads that the route-wide checks and the link checks make of a page
+//! (its headings, landmarks, cards, links and buttons and visible text) and their in-page
+//! script; `SitePage` makes them.
 
-use crate::pages::SitePage;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The reads (see [`Browser::call`](crate::sessions::browser::Browser::call)), after what
 /// they share about what a visitor sees.
-const SCRIPTS: &str = concat!(
+pub(super) const READ_SCRIPTS: &str = concat!(
     include_str!("../inject/controls.js"),
     include_str!("../inject/page-reads.js")
 );
@@ -121,7 +121,7 @@ impl<T> From<Read<T>> for Result<T, String> {
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct RawReads {
+pub(super) struct RawReads {
     headings: Read<Vec<String>>,
     shows_navigation: Read<bool>,
     shows_footer: Read<bool>,
@@ -156,36 +156,10 @@ pub struct PageReads {
     pub texts: Result<PageText, String>,
 }
 
-impl SitePage {
-    /// Everything the route-wide checks read from the page as it is now, in one script and
-    /// so one WebDriver round trip: `anchors` are the ids the page must carry, `cards` the
-    /// `data-testid`s of the cards to count in the main content, `plan_sets` the plan grids
-    /// to read, and `text_scopes` the elements whose visible text to read. The catalogue reads
-    /// (every control and the visible text) walk the whole page and are made only when
-    /// `catalogues` is set. Each read is made on its own, so one that throws fails alone.
-    pub async fn reads(
-        &self,
-        anchors: &[String],
-        cards: &[String],
-        plan_sets: &[String],
-        text_scopes: &[TextScope],
-        catalogues: bool,
-    ) -> Result<PageReads> {
-        let raw: RawReads = self
-            .read(
-                "the page",
-                SCRIPTS,
-                "reads",
-                vec![
-                    anchors.into(),
-                    cards.into(),
-                    plan_sets.into(),
-                    serde_json::json!(text_scopes),
-                    catalogues.into(),
-                ],
-            )
-            .await?;
-        Ok(PageReads {
+impl PageReads {
+    /// The reads as the page script returned them, with the card counts named by `cards`.
+    pub(super) fn from_raw(raw: RawReads, cards: &[String]) -> PageReads {
+        PageReads {
             headings: raw.headings.into(),
             shows_navigation: raw.shows_navigation.into(),
             shows_footer: raw.shows_footer.into(),
@@ -196,44 +170,6 @@ impl SitePage {
             plan_cards: raw.plan_cards.into(),
             controls: raw.controls.into(),
             texts: raw.texts.into(),
-        })
-    }
-
-    /// The link with `data-testid=test_id`, wherever it is on the page.
-    pub async fn link(&self, test_id: &str) -> Result<LinkInfo> {
-        self.links()
-            .await?
-            .into_iter()
-            .find(|link| link.test_id.as_deref() == Some(test_id))
-            .with_context(|| format!("{}: no link with data-testid {test_id:?}", self.route()))
-    }
-
-    /// Every link and button on the page as it is now.
-    pub async fn controls(&self) -> Result<Vec<Control>> {
-        self.read("the controls", SCRIPTS, "controls", Vec::new())
-            .await
-    }
-
-    /// The page's visible text as it is now, and that of the elements `scopes` name (see
-    /// [`SitePage::reads`]).
-    pub async fn texts(&self, scopes: &[TextScope]) -> Result<PageText> {
-        self.read(
-            "the text",
-            SCRIPTS,
-            "texts",
-            vec![serde_json::json!(scopes)],
-        )
-        .await
-    }
-
-    /// Every link on the page: where it goes as written, its `target`, its `rel` and its
-    /// `data-testid`.
-    pub async fn links(&self) -> Result<Vec<LinkInfo>> {
-        self.browser().call(SCRIPTS, "links", Vec::new()).await
-    }
-
-    /// The rendered text of every `<h1>` on the page (a page must have exactly one).
-    pub async fn headings(&self) -> Result<Vec<String>> {
-        self.browser().call(SCRIPTS, "headings", Vec::new()).await
+        }
     }
 }

@@ -1,8 +1,11 @@
 //! What every route shares: opening it and waiting until it is interactive, what a visitor
-//! does on it, and the small reads of its state. Its route-wide reads are `page_reads.rs`,
-//! its scrolling `scrolling.rs`.
+//! does on it, its reads and its scrolling. The shapes those reads return are in
+//! `page_reads.rs` and `scrolling.rs`.
 
+use super::page_reads::{Control, LinkInfo, PageReads, PageText, RawReads, TextScope};
+use super::scrolling::{Arrival, Landing};
 use crate::base::routes::Route;
+use crate::base::timings::condition_timeout_ms;
 use crate::base::wait;
 use crate::sessions::browser::Browser;
 use anyhow::{Context, Result, bail};
@@ -366,5 +369,168 @@ impl SitePage {
                     self.route
                 )
             })
+    }
+
+    /// Everything the route-wide checks read from the page as it is now, in one script and
+    /// so one WebDriver round trip: `anchors` are the ids the page must carry, `cards` the
+    /// `data-testid`s of the cards to count in the main content, `plan_sets` the plan grids
+    /// to read, and `text_scopes` the elements whose visible text to read. The catalogue reads
+    /// (every control and the visible text) walk the whole page and are made only when
+    /// `catalogues` is set. Each read is made on its own, so one that throws fails alone.
+    pub async fn reads(
+        &self,
+        anchors: &[String],
+        cards: &[String],
+        plan_sets: &[String],
+        text_scopes: &[TextScope],
+        catalogues: bool,
+    ) -> Result<PageReads> {
+        let raw: RawReads = self
+            .read(
+                "the page",
+                super::page_reads::READ_SCRIPTS,
+                "reads",
+                vec![
+                    anchors.into(),
+                    cards.into(),
+                    plan_sets.into(),
+                    serde_json::json!(text_scopes),
+                    catalogues.into(),
+                ],
+            )
+            .await?;
+        Ok(PageReads::from_raw(raw, cards))
+    }
+
+    /// The link with `data-testid=test_id`, wherever it is on the page.
+    pub async fn link(&self, test_id: &str) -> Result<LinkInfo> {
+        self.links()
+            .await?
+            .into_iter()
+            .find(|link| link.test_id.as_deref() == Some(test_id))
+            .with_context(|| format!("{}: no link with data-testid {test_id:?}", self.route()))
+    }
+
+    /// Every link and button on the page as it is now.
+    pub async fn controls(&self) -> Result<Vec<Control>> {
+        self.read(
+            "the controls",
+            super::page_reads::READ_SCRIPTS,
+            "controls",
+            Vec::new(),
+        )
+        .await
+    }
+
+    /// The page's visible text as it is now, and that of the elements `scopes` name (see
+    /// [`SitePage::reads`]).
+    pub async fn texts(&self, scopes: &[TextScope]) -> Result<PageText> {
+        self.read(
+            "the text",
+            super::page_reads::READ_SCRIPTS,
+            "texts",
+            vec![serde_json::json!(scopes)],
+        )
+        .await
+    }
+
+    /// Every link on the page: where it goes as written, its `target`, its `rel` and its
+    /// `data-testid`.
+    pub async fn links(&self) -> Result<Vec<LinkInfo>> {
+        self.browser()
+            .call(super::page_reads::READ_SCRIPTS, "links", Vec::new())
+            .await
+    }
+
+    /// The rendered text of every `<h1>` on the page (a page must have exactly one).
+    pub async fn headings(&self) -> Result<Vec<String>> {
+        self.browser()
+            .call(super::page_reads::READ_SCRIPTS, "headings", Vec::new())
+            .await
+    }
+
+    /// Jumps to `y` without animation, as a visitor's earlier scrolling would have.
+    pub async fn scroll_to(&self, y: f64) -> Result<()> {
+        self.browser()
+            .call(
+                super::scrolling::SCROLLING_SCRIPTS,
+                "scrollTo",
+                vec![y.into()],
+            )
+            .await
+    }
+
+    /// Waits, inside the page, until `scrollY` has not changed for ten animation frames,
+    /// and returns it. Fails after five seconds of continuous movement.
+    pub async fn wait_until_scroll_settles(&self) -> Result<f64> {
+        self.browser()
+            .call(super::scrolling::SCROLLING_SCRIPTS, "settle", Vec::new())
+            .await
+    }
+
+    /// Where the page rests against the element with `id`: its top, the navigation's height
+    /// and whether the page is scrolled to its end.
+    pub async fn landing(&self, id: &str) -> Result<Landing> {
+        self.read(
+            &format!("where #{id} landed"),
+            super::scrolling::SCROLLING_SCRIPTS,
+            "landing",
+            vec![id.into()],
+        )
+        .await
+    }
+
+    /// After a click on a control found through [`CallToAction`](crate::pages::CallToAction)
+    /// (from the moment it was found, just before the click), waits inside the page, in one
+    /// round trip, for the navigation the click makes and the scroll the page then asks for,
+    /// and says where the page rests and where `#id` landed (pass `""` for no anchor). For a
+    /// page with reduced motion, whose scrolls are instant; fails when the click makes no
+    /// navigation.
+    pub async fn arrival_after_click(&self, id: &str) -> Result<Arrival> {
+        self.browser()
+            .call(
+                super::scrolling::SCROLLING_SCRIPTS,
+                "arrivalAfterClick",
+                vec![id.into(), condition_timeout_ms().into()],
+            )
+            .await
+    }
+
+    /// Goes back one history entry, as the browser's back button does, and waits inside the
+    /// page until it shows `path` (path and hash) and has come to rest after the scroll it
+    /// then asks for.
+    pub async fn go_back_to(&self, path: &str) -> Result<()> {
+        self.browser()
+            .call::<Option<()>>(
+                super::scrolling::SCROLLING_SCRIPTS,
+                "backTo",
+                vec![path.into(), condition_timeout_ms().into()],
+            )
+            .await
+            .map(|_| ())
+            .with_context(|| format!("{}: cannot go back to {path}", self.route()))
+    }
+
+    /// The page's full height in CSS pixels.
+    pub async fn page_height(&self) -> Result<f64> {
+        self.browser()
+            .call(
+                super::scrolling::SCROLLING_SCRIPTS,
+                "pageHeight",
+                Vec::new(),
+            )
+            .await
+    }
+
+    /// How far down the page, in CSS pixels, the element with `data-testid=test_id` starts.
+    pub async fn top_of(&self, test_id: &str) -> Result<f64> {
+        self.browser()
+            .call(
+                super::scrolling::SCROLLING_SCRIPTS,
+                "topOf",
+                vec![test_id.into()],
+            )
+            .await
+            .with_context(|| format!("{}: cannot find where {test_id:?} starts", self.route()))
     }
 }
