@@ -477,7 +477,7 @@ fn the_catalogues_name_real_routes_and_anchors() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// A fact's expected text is the spec's phrase (issue 43): a whole phrase of its `says`, the
+/// A fact's expected text is the spec's phrase: a whole phrase of its `says`, the
 /// spec's words, read as the check reads the page (`fixed_facts::spec_words`). A fact whose
 /// text must be the site's own wording says why in `wording`, and `specs/decisions.md` names
 /// it, so the choice is made once and in the open.

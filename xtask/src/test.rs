@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 /// Lighthouse runs per route and form factor in `cargo xtask test`; `audit` takes 3. The run
 /// must pass every bar: a run that could not audit the page is tried again, a low score
-/// never is (issue 12), so the site keeps a margin that noise cannot take.
+/// never is, so the site keeps a margin that noise cannot take.
 const LIGHTHOUSE_RUNS: usize = 1;
 /// Lighthouse runs at a time in `cargo xtask test`: one, as two Chromiums on two cores slow
 /// each other's main thread, which Lighthouse scores as blocking time.

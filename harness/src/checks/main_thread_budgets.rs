@@ -1,6 +1,6 @@
 //! Budgets, in one place: how long the page may block the main thread of a slow phone while
 //! it becomes interactive, per route, and how much room a page may take before the visitor
-//! asks for more (issue 14).
+//! asks for more.
 //!
 //! On the main thread: Lighthouse's mobile run slows the CPU 4x
 //! and counts every task's time over 50 ms as blocking; these budgets hold the site to that
@@ -30,7 +30,7 @@ pub struct MainThreadBudget {
 /// The budget of `route`. Every route has the same one today; a route that needed more
 /// would get its own line here, with the reason.
 ///
-/// Measured alone on this 2-core machine (issue 12, three runs of the ten routes): no task
+/// Measured alone on this 2-core machine (three runs of the ten routes): no task
 /// over 50 ms on most routes; the worst was 87 ms on `/`, the first page of a run, with
 /// 37 ms of blocking time. Under another browser's load, tasks stretched to 188 ms, which
 /// is why the test runs alone. The budgets leave room for that noise and still fail the
@@ -58,10 +58,10 @@ pub fn main_thread(route: Route) -> MainThreadBudget {
 
 /// The tallest an embedded form's stand-in card may be before the visitor asks for the form.
 /// It is a compact card, not a box of the frame's size: a 7,723 px placeholder left nine phone
-/// screens of empty box on /contact (issue 14). Measured: 375-430 px at both viewports.
+/// screens of empty box on /contact. Measured: 375-430 px at both viewports.
 pub const EMBED_FACADE_MAX_HEIGHT_PX: f64 = 600.0;
 
-/// The tallest /contact may be before any form is requested (issue 14). Measured: 6,645 px
+/// The tallest /contact may be before any form is requested. Measured: 6,645 px
 /// at 390 px wide and 3,585 px at 1,280 px, down from 14,090 and 10,755.
 pub fn contact_page_max_height(viewport: Viewport) -> f64 {
     match viewport {
@@ -70,6 +70,6 @@ pub fn contact_page_max_height(viewport: Viewport) -> f64 {
     }
 }
 
-/// 'Get in Touch' must start within this many screens of the top of /contact (issue 14).
+/// 'Get in Touch' must start within this many screens of the top of /contact.
 /// Measured: 687 px down at 390 x 844, 649 px at 1280 x 800.
 pub const GET_IN_TOUCH_MAX_SCREENS: f64 = 2.0;

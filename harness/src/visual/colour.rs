@@ -50,7 +50,7 @@ pub fn lab_of(rgb: [f64; 3]) -> Lab {
     }
 }
 
-/// CIE76 ΔE*ab: the straight distance in L*a*b*. The figure issue 13 quotes (#f2a516 to
+/// CIE76 ΔE*ab: the straight distance in L*a*b*. The figure the brand-colour check quotes (#f2a516 to
 /// #e39a12 is 5.5).
 pub fn delta_e76(first: Lab, second: Lab) -> f64 {
     ((first.l - second.l).powi(2) + (first.a - second.a).powi(2) + (first.b - second.b).powi(2))

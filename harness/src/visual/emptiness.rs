@@ -1,16 +1,16 @@
 //! The empty-screen guard: a page must not hold a stretch taller than one screen where
 //! nothing changes from one row of pixels to the next. That is what an empty placeholder, an
 //! image that never arrived, or content hidden by a broken reveal looks like in a capture,
-//! whatever its border and background (issue 14).
+//! whatever its border and background.
 //!
 //! A row is *quiet* when almost none of its pixels differ from the row above: borders and
 //! backgrounds run straight down, so they repeat row after row; text, pictures and edges do
 //! not. The guard measures the tallest run of quiet rows across the whole width, and in each
 //! half of it, so an empty column beside a short one is caught too.
 //!
-//! Calibrated on the 20 baselines of issue 14 (10 routes at both viewports). Before the fix,
+//! Calibrated on 20 baselines (10 routes at both viewports). Without the compact placeholder,
 //! /contact held runs of 7,160 px (desktop) and 7,547 px (phone): the application form's
-//! 7,723 px placeholder. After it, the tallest run on any page is 558 px (desktop /contact,
+//! 7,723 px placeholder. With it, the tallest run on any page is 558 px (desktop /contact,
 //! beside the side column), and otherwise at most 326 px (the space between two sections).
 //! With the testimonial cards of /contact hidden, the run is 1,093 px (desktop) and
 //! 3,207 px (phone). One screen (800 or 844 px), the limit the issue sets, lies between.

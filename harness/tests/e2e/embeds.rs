@@ -1,6 +1,6 @@
 //! Spec §2 (/contact, /hire) and §7: the embedded third-party forms. Each waits as a compact
 //! card until the visitor asks for it, so no page talks to another origin before an
-//! interaction (issue 7) and no page holds screens of empty box (issue 14; see
+//! interaction and no page holds screens of empty box (see
 //! specs/decisions.md, "Embedded forms load on request").
 
 use anyhow::{Context, ensure};

@@ -1,4 +1,4 @@
-//! Issue 12: every route becomes interactive on a 4x slower phone without a long task over
+//! Every route becomes interactive on a 4x slower phone without a long task over
 //! its budget (harness/src/checks/main_thread_budgets.rs), so a regression fails here naming the task, before it
 //! costs a Lighthouse point.
 

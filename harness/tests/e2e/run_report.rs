@@ -1,4 +1,4 @@
-//! Issues 37 and 43: what a run leaves QA. The report opens from disk with no network in
+//! What a run leaves QA. The report opens from disk with no network in
 //! both browsers, with no accessibility violation; its filters work, and its search filters
 //! both the results and the spec view, which shows every spec sentence with its checks'
 //! verdicts; a failure leaves evidence of the page; a test that fails once and then passes

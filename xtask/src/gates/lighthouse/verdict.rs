@@ -1,7 +1,7 @@
 //! The Lighthouse gate's bars, and the verdict on one route and form factor's runs.
 //!
 //! Every run is judged on its own: a score below the bar in any run fails the gate, and a
-//! second run never outvotes it (issue 12: retries absorb a run that could not audit the
+//! second run never outvotes it (retries absorb a run that could not audit the
 //! page, never a low score). Medians are what the tables print.
 
 use super::FormFactor;
@@ -11,7 +11,7 @@ use crate::gates::{Route, kb};
 /// Every category, in every run, on every route and form factor.
 pub const LIGHTHOUSE_MIN_SCORE: u32 = 100;
 /// Mobile: the Total Blocking Time of the worst run, in ms. Judged by `cargo xtask audit`
-/// only: a page's first layout can land in it by chance in Lighthouse's model (issue 12 and
+/// only: a page's first layout can land in it by chance in Lighthouse's model (
 /// specs/decisions.md), so one run in CI could miss it without a regression.
 pub const MOBILE_TBT_WORST_MAX_MS: f64 = 50.0;
 /// Mobile: the median First Contentful Paint, in ms.
