@@ -9,4 +9,13 @@ return {
     const message = heading()?.nextElementSibling;
     return message?.tagName === 'H3' ? message.innerText.trim() : '';
   },
+  // How this browser words a page chunk that failed to load: the message of importing a
+  // module that is not there, with its address.
+  failedImport: (path) => {
+    const url = new URL(path, location.href).href;
+    return import(url).then(
+      () => null,
+      (error) => ({ message: String(error?.message ?? error), url }),
+    );
+  },
 };

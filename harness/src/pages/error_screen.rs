@@ -34,4 +34,43 @@ impl<'a> ErrorScreen<'a> {
             .read("the error screen's message", SCRIPTS, "message", Vec::new())
             .await
     }
+
+    /// How this browser words a failed page chunk: the message of importing a module that is
+    /// not there, and that module's address, so a check can tell the shown message is the
+    /// error's own and not one the site made up.
+    pub async fn failed_import(&self) -> Result<FailedImport> {
+        self.page
+            .read(
+                "how the browser words a failed import",
+                SCRIPTS,
+                "failedImport",
+                vec![MISSING_MODULE.into()],
+            )
+            .await
+    }
+}
+
+/// A module the site does not have.
+const MISSING_MODULE: &str = "/assets/no-such-module.js";
+
+/// A failed import's message, and the address it failed to load.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct FailedImport {
+    /// What the browser's error says.
+    pub message: String,
+    /// The module's address.
+    pub url: String,
+}
+
+impl FailedImport {
+    /// Whether `shown` is this browser's wording for a failed import of a module whose address
+    /// names `chunk`: the same words, with that module's address where this one's stands.
+    pub fn worded_like(&self, shown: &str, chunk: &str) -> bool {
+        match self.message.split_once(&self.url) {
+            Some((before, after)) => {
+                shown.starts_with(before) && shown.ends_with(after) && shown.contains(chunk)
+            }
+            None => shown == self.message,
+        }
+    }
 }

@@ -26,7 +26,7 @@ pub use breaks::PageBreak;
 pub use call_to_action::{CallToAction, Locator};
 pub use counters::{CounterFaces, Counters};
 pub use embedded_form::{EmbedState, EmbeddedForm};
-pub use error_screen::ErrorScreen;
+pub use error_screen::{ErrorScreen, FailedImport};
 pub use footer::{Footer, SOCIAL_NETWORKS};
 pub use framed_site::FramedSite;
 pub use navigation::Navigation;

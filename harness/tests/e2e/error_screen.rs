@@ -19,10 +19,13 @@ fn a_routing_failure_shows_the_unexpected_application_error_screen_with_its_mess
             "ERROR-SCREEN: expected the heading 'Unexpected Application Error!', got {heading:?}"
         );
         let message = screen.message().await?;
+        let failed = screen.failed_import().await?;
         ensure!(
-            message.contains(chunk),
+            failed.worded_like(&message, chunk),
             "ERROR-SCREEN-MESSAGE: under the heading the screen must show the error's message, \
-             which names the page chunk that failed ({chunk}), but it shows {message:?}"
+             as this browser words a page chunk ({chunk}) that failed to load ({:?} for a \
+             missing module), but it shows {message:?}",
+            failed.message
         );
         Ok(())
     });
