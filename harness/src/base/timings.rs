@@ -79,3 +79,11 @@ pub const LATE_FONTS_HOLD_MAX: Duration = Duration::from_secs(10);
 /// is answered anyway, so a page that never hydrates still loads, and its test fails on the
 /// hydration it checks instead of on a timeout.
 pub const LATE_LOAD_HOLD_MAX: Duration = Duration::from_secs(10);
+
+/// The time from `from` to `to`, two `performance.now()` readings, in milliseconds to the
+/// microsecond. Browsers coarsen their clocks, and the difference of two coarse readings in
+/// floating point can fall a hair below the true span (1334.1 - 1234.1 is
+/// 99.99999999999991), which would read as a timer firing early.
+pub fn elapsed_ms(from: f64, to: f64) -> f64 {
+    ((to - from) * 1_000.0).round() / 1_000.0
+}

@@ -49,6 +49,9 @@ pub struct Arrival {
 impl Arrival {
     /// How long after the navigation the page asked to scroll, if it did.
     pub fn scroll_delay(&self) -> Option<f64> {
-        Some(self.scroll_asked_at? - self.navigated_at)
+        Some(crate::base::timings::elapsed_ms(
+            self.navigated_at,
+            self.scroll_asked_at?,
+        ))
     }
 }

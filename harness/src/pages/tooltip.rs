@@ -29,7 +29,10 @@ pub struct Shown {
 impl Shown {
     /// How long after the pointer arrived the tooltip opened, if it did.
     pub fn delay(&self) -> Option<f64> {
-        Some(self.opened_at? - self.entered_at?)
+        Some(crate::base::timings::elapsed_ms(
+            self.entered_at?,
+            self.opened_at?,
+        ))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use anyhow::{Context, ensure};
 use harness::base::spec_delays::SCROLL_DELAY_MS;
-use harness::base::timings::{SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX};
+use harness::base::timings::{SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX, elapsed_ms};
 use harness::pages::timeline::{
     navigation_after, scroll_call_after, scrolls_after, wait_for_navigation_and_scroll,
 };
@@ -63,7 +63,7 @@ fn assert_delayed_smooth_scroll(
     } = ids;
     let call = scroll_call_after(events, nav_at)
         .with_context(|| format!("{scroll} {route}: the page never asked to scroll"))?;
-    let delay = call.at - nav_at;
+    let delay = elapsed_ms(nav_at, call.at);
     let (low, high) = (
         SCROLL_DELAY_MS as f64,
         SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS,
