@@ -111,9 +111,31 @@ pub struct LinkSpec {
     pub tooltip: Option<String>,
     /// What it does; a link with a `configLink` opens a new tab, any other navigates.
     pub does: Option<Does>,
+    /// When a visitor sees it without doing anything: at every width unless it says
+    /// otherwise.
+    #[serde(default)]
+    pub shown: Shown,
     /// Where it goes.
     #[serde(flatten)]
     pub to: Destination,
+}
+
+/// When a navigation or footer control is on screen, so that one hidden when it should show
+/// fails, and its label is compared.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Shown {
+    /// At every width.
+    #[default]
+    Always,
+    /// At desktop width only: the navigation bar's links, which the phone's menu replaces.
+    Desktop,
+    /// At phone width only: the mobile menu's toggle.
+    Phone,
+    /// Once the menu it is in is open: the dropdown's and the mobile menu's items.
+    InMenu,
+    /// Once it has focus: the skip link.
+    OnFocus,
 }
 
 impl LinkSpec {

@@ -39,6 +39,7 @@ return {
     copy.setAttribute('href', '/hire');
     byTestId('nav-contact').after(copy);
   },
+  NavigationLinkHidden: () => { byTestId('nav-members').style.display = 'none'; },
   UnlistedButtonInDialog: () => {
     const button = document.createElement('button');
     button.type = 'button';

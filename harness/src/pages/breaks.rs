@@ -38,6 +38,9 @@ pub enum PageBreak {
     NewTabFlagDropped,
     /// A second copy of the navigation's 'Contact' on /hire, going to /hire.
     NavigationLinkCopied,
+    /// The navigation's 'Members' on /hire hidden, as a style that one engine alone applies
+    /// might hide it.
+    NavigationLinkHidden,
     /// A button 'Skip the form' added to the open Book Now dialog on /hire.
     UnlistedButtonInDialog,
     /// /learn-more's heading 'Ready to Join The Hive?' changed to 'Ready to Join Us?'.

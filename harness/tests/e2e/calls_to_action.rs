@@ -38,7 +38,7 @@ fn every_route_shows_exactly_its_catalogued_links_and_buttons(
     // each dialog open (at desktop width), the mobile menu open (at phone width).
     check_every_route(viewport, true, move |_, visit, failures| {
         let route = visit.route;
-        let at_rest = Situation::default();
+        let at_rest = Situation::at_rest(viewport);
         failures.extend(catalogues.problems(route, visit.controls.get()?, &at_rest));
         for (situation, controls) in &visit.used()?.situations {
             failures.extend(catalogues.problems(route, controls, situation));
@@ -125,7 +125,7 @@ async fn broken_at_rest(
     breaks: &[(PageBreak, &str)],
     shows_at_rest: bool,
 ) -> anyhow::Result<SitePage> {
-    let at_rest = Situation::default();
+    let at_rest = Situation::at_rest(browser.viewport());
     browser.set_reduced_motion(true).await?;
     let page = SitePage::open(browser, route).await?;
     let before = catalogues.problems(route, &page.controls().await?, &at_rest);
@@ -188,6 +188,7 @@ fn each_broken_navigation_footer_and_dialog_control_fails_its_own_check() -> any
                 (PageBreak::FooterTargetChanged, "FOOTER-EVENT-BOOKING"),
                 (PageBreak::NewTabFlagDropped, "CTA-HIRE-JOIN-MOVEMENT"),
                 (PageBreak::NavigationLinkCopied, "NAV-CONTACT"),
+                (PageBreak::NavigationLinkHidden, "NAV-MEMBERS"),
             ];
             let page = broken_at_rest(&browser, &catalogues, route, &breaks, true).await?;
 
@@ -201,7 +202,7 @@ fn each_broken_navigation_footer_and_dialog_control_fails_its_own_check() -> any
             PageBreak::UnlistedButtonInDialog.apply(&page).await?;
             let with_dialog = Situation {
                 dialog: Some(opens),
-                ..Situation::default()
+                ..Situation::at_rest(browser.viewport())
             };
             let open = catalogues.problems(route, &page.controls().await?, &with_dialog);
             each_fails_by_its_id(

@@ -188,7 +188,8 @@ impl Visitor<'_> {
     }
 
     /// Reads every control of the page as it is now, in `situation`.
-    async fn read(&mut self, situation: Situation) -> Result<()> {
+    async fn read(&mut self, mut situation: Situation) -> Result<()> {
+        situation.phone = self.page.browser().viewport().is_mobile();
         let controls = self.page.controls().await?;
         self.used.situations.push((situation, controls));
         Ok(())

@@ -20,22 +20,48 @@
 pub mod exercise;
 
 use crate::base::routes::Route;
+use crate::base::viewport::Viewport;
 use crate::pages::Control;
 use anyhow::Result;
 use facts::site_config::{SiteConfig, site_config};
-use facts::specs::{ActionSpec, Destination, Does, LinkSpec, Region};
+use facts::specs::{ActionSpec, Destination, Does, LinkSpec, Region, Shown};
 
 /// The state a page was in when its controls were read, which decides the controls the
 /// catalogues expect: a dialog's controls only while it is open, a load button only until its
 /// embed has loaded.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Situation {
+    /// Whether the page was at phone width, where the navigation bar's links give way to
+    /// the mobile menu.
+    pub phone: bool,
     /// The dialog open at the time, by its `data-testid`.
     pub dialog: Option<String>,
     /// Whether every embed of the page has been loaded, so its load buttons are gone.
     pub embeds_loaded: bool,
     /// Whether the mobile menu is open (at phone width), so its labels are on screen.
     pub menu_open: bool,
+}
+
+impl Situation {
+    /// A page at `viewport` as it loaded, with nothing used.
+    pub fn at_rest(viewport: Viewport) -> Situation {
+        Situation {
+            phone: viewport.is_mobile(),
+            ..Situation::default()
+        }
+    }
+
+    /// Whether a visitor sees the navigation or footer control `spec` of `region` in this
+    /// situation without doing anything more.
+    fn shows(&self, region: Region, spec: &LinkSpec) -> bool {
+        match spec.shown {
+            Shown::Always => true,
+            Shown::Desktop => !self.phone,
+            Shown::Phone => self.phone,
+            Shown::InMenu => region == Region::MobileMenu && self.menu_open,
+            Shown::OnFocus => false,
+        }
+    }
 }
 
 impl std::fmt::Display for Situation {
@@ -45,7 +71,8 @@ impl std::fmt::Display for Situation {
             (None, true, _) => f.write_str("after its embeds loaded"),
             (None, false, true) => f.write_str("with the mobile menu open"),
             (None, false, false) => f.write_str("at rest"),
-        }
+        }?;
+        f.write_str(if self.phone { " at phone width" } else { "" })
     }
 }
 
@@ -270,7 +297,9 @@ impl Catalogues {
                 ));
             }
             let label = self.expand(&spec.label);
-            if control.shown && control.label != label {
+            if situation.shows(*region, spec) && !control.shown {
+                problems.push(format!("{at} is hidden, where a visitor should see it"));
+            } else if control.shown && control.label != label {
                 problems.push(format!("{at} shows {:?}, not {label:?}", control.label));
             }
             let does = spec.does();
@@ -556,9 +585,13 @@ mod tests {
     }
 
     fn link_problems(controls: &[Control]) -> Vec<String> {
+        link_problems_in(controls, &Situation::default())
+    }
+
+    fn link_problems_in(controls: &[Control], situation: &Situation) -> Vec<String> {
         Catalogues::load()
             .expect("the catalogues load")
-            .problems(Route::Home, controls, &Situation::default())
+            .problems(Route::Home, controls, situation)
             .into_iter()
             .filter(|p| p.starts_with("NAV-") || p.starts_with("FOOTER-"))
             .collect()
@@ -614,7 +647,14 @@ mod tests {
             .expect("the navigation's Hire Us");
         hire.shown = false;
         hire.label = String::new();
-        assert_eq!(link_problems(&controls), Vec::<String>::new());
+        // At phone width the navigation bar's links give way to the menu, so a hidden one
+        // has no label to compare; at desktop width it is one a visitor should see.
+        let phone = Situation::at_rest(Viewport::Mobile);
+        assert_eq!(link_problems_in(&controls, &phone), Vec::<String>::new());
+        assert_eq!(
+            link_problems(&controls),
+            vec!["NAV-HIRE / at rest: \"nav-hire\" is hidden, where a visitor should see it"]
+        );
     }
 
     #[test]
