@@ -114,6 +114,9 @@ where
         Ok(leased) => leased,
         Err(error) => return failed(format!("{error:#}"), String::new()),
     };
+    // A test's time is its session's: the wait for a free session is the run's, not the
+    // test's, and counted in would charge a lane for another lane's work.
+    let started = Instant::now();
     let session = browser.session_id();
     if let Err(error) = browser.set_viewport(viewport).await {
         discard(&env.guard, browser).await;

@@ -11,11 +11,11 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-/// How long a session may wait idle in the pool and still be leased. The local node ends a
-/// session after 120 s without a command (`session-timeout` in `facts/selenium/node.toml`),
-/// and a long test of another engine (WebKit's route visits, one at a time) can keep a
-/// session idle longer; an older one is quit and a new one started instead.
-const IDLE_LIMIT: Duration = Duration::from_secs(90);
+/// How long a session may wait idle in the pool and still be leased: under the 300 s after
+/// which a Selenium node ends a session without a command (its default, and the
+/// `session-timeout` of `facts/selenium/node.toml`). A long test of another engine can keep
+/// a session idle that long; an older one is quit and a new one started instead.
+const IDLE_LIMIT: Duration = Duration::from_secs(240);
 
 /// Where sessions are started, and who is told of each: the environment's parts the pool
 /// needs.
