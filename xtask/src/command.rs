@@ -29,6 +29,50 @@ pub fn execute(mut command: Command) -> Result<Duration> {
     Ok(started.elapsed())
 }
 
+/// A command started by [`start`], running beside whatever comes next.
+pub struct Running {
+    child: Child,
+    shown: String,
+    started: Instant,
+}
+
+/// Starts `command` with its output shown, as [`execute`] runs it, without waiting for it.
+pub fn start(mut command: Command) -> Result<Running> {
+    let shown = describe(&command);
+    println!("$ {shown} (in the background)");
+    let child = command
+        .spawn()
+        .with_context(|| format!("cannot start `{shown}`"))?;
+    Ok(Running {
+        child,
+        shown,
+        started: Instant::now(),
+    })
+}
+
+impl Running {
+    /// Waits for the command, and fails if it failed. Returns how long it took since it
+    /// started.
+    pub fn finish(mut self) -> Result<Duration> {
+        let status = self
+            .child
+            .wait()
+            .with_context(|| format!("cannot wait for `{}`", self.shown))?;
+        if !status.success() {
+            bail!("`{}` failed ({status})", self.shown);
+        }
+        Ok(self.started.elapsed())
+    }
+}
+
+impl Drop for Running {
+    /// A step that failed meanwhile stops the command too, so nothing runs on unseen.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// Builds `bin` of `package`, optimised for release or not, and returns its path in the
 /// target directory.
 pub fn build_binary(package: &str, bin: &str, release: bool) -> Result<PathBuf> {

@@ -1,7 +1,7 @@
 //! Installing what a fresh machine lacks: Debian packages, geckodriver and the npm
 //! workspace.
 
-use crate::command::{cmd, execute, on_path, root};
+use crate::command::{Running, cmd, execute, on_path, root, start};
 use anyhow::{Result, bail};
 use facts::selenium::{CHROMIUM, FIREFOX_ESR, GECKODRIVER_VERSION};
 use std::path::Path;
@@ -59,11 +59,12 @@ pub fn system_packages() -> Result<()> {
     Ok(())
 }
 
-/// Builds geckodriver from its crate into `tools/` in the target directory, where the
-/// harness looks for it (`facts::selenium::FIREFOX_ESR.driver()`), unless that version is
-/// there. Nothing is downloaded but the crate's sources, from the registry cargo already
-/// uses.
-pub fn geckodriver() -> Result<()> {
+/// Starts building geckodriver from its crate into `tools/` in the target directory, where
+/// the harness looks for it (`facts::selenium::FIREFOX_ESR.driver()`), unless that version
+/// is there. Nothing is downloaded but the crate's sources, from the registry cargo already
+/// uses. The build is mostly compiling and the Debian and npm installs mostly downloading,
+/// so the caller runs those meanwhile and then [`Running::finish`]es it.
+pub fn start_geckodriver() -> Result<Option<Running>> {
     let tools = facts::selenium::tools_dir();
     let installed = FIREFOX_ESR.driver();
     let version = cmd(&installed.display().to_string(), &["--version"])
@@ -72,7 +73,7 @@ pub fn geckodriver() -> Result<()> {
         .map(|out| String::from_utf8_lossy(&out.stdout).into_owned());
     if version.is_some_and(|v| v.starts_with(&format!("geckodriver {GECKODRIVER_VERSION}"))) {
         println!("geckodriver: {GECKODRIVER_VERSION} present");
-        return Ok(());
+        return Ok(None);
     }
     let mut install = cmd(
         "cargo",
@@ -87,8 +88,7 @@ pub fn geckodriver() -> Result<()> {
         ],
     );
     install.arg(&tools);
-    execute(install)?;
-    Ok(())
+    start(install).map(Some)
 }
 
 /// Runs `npm ci` unless `node_modules` already matches `package-lock.json`.
