@@ -197,60 +197,79 @@ where
     Fut: Future<Output = Result<()>> + Send + 'static,
 {
     let env = environment();
-    let mut runs = Vec::new();
-    for &engine in &env.engines {
-        let mut retries: Vec<FailedAttempt> = Vec::new();
-        let last = loop {
-            let number = u32::try_from(retries.len()).unwrap_or(u32::MAX);
-            let attempt = attempt(env, engine, viewport, alone, &body, number, evidence_dir).await;
-            let message = match &attempt.ended {
-                Ended::Failed(message) => message.clone(),
-                Ended::Panicked(payload) => panic_message(payload.as_ref()),
-                Ended::Passed | Ended::Unsupported(_) => break attempt,
-            };
-            if number >= policy.retries {
-                break attempt;
-            }
-            retries.push(FailedAttempt {
-                message,
-                duration_ms: attempt.duration_ms,
-                attachments: attempt.attachments,
-            });
+    // Each engine's run waits for its own session, so a test waiting for WebKit's one session
+    // runs its other engines meanwhile instead of leaving a core idle.
+    let runs = env
+        .engines
+        .iter()
+        .map(|&engine| run_on(env, engine, viewport, alone, policy, evidence_dir, &body));
+    futures_util::future::join_all(runs).await
+}
+
+/// Runs `body` on `engine`, trying a failed attempt again as `policy` says.
+async fn run_on<F, Fut>(
+    env: &Environment,
+    engine: Engine,
+    viewport: Viewport,
+    alone: bool,
+    policy: RetryPolicy,
+    evidence_dir: &Path,
+    body: &F,
+) -> EngineRun
+where
+    F: Fn(Browser) -> Fut,
+    Fut: Future<Output = Result<()>> + Send + 'static,
+{
+    let mut retries: Vec<FailedAttempt> = Vec::new();
+    let last = loop {
+        let number = u32::try_from(retries.len()).unwrap_or(u32::MAX);
+        let attempt = attempt(env, engine, viewport, alone, body, number, evidence_dir).await;
+        let message = match &attempt.ended {
+            Ended::Failed(message) => message.clone(),
+            Ended::Panicked(payload) => panic_message(payload.as_ref()),
+            Ended::Passed | Ended::Unsupported(_) => break attempt,
         };
-        let duration_ms = retries.iter().map(|a| a.duration_ms).sum::<u64>() + last.duration_ms;
-        let (status, message) = match &last.ended {
-            Ended::Passed if retries.is_empty() => (Status::Passed, None),
-            Ended::Passed => (Status::Flaky, Some(retries[0].message.clone())),
-            Ended::Unsupported(reason) => (Status::Skipped, Some((*reason).to_owned())),
-            Ended::Failed(message) => (Status::Failed, Some(message.clone())),
-            Ended::Panicked(payload) => (Status::Failed, Some(panic_message(payload.as_ref()))),
-        };
-        let node = last.attachments.iter().rev().find_map(|a| match a {
-            Attachment::Evidence(evidence) => evidence.node.clone(),
-            Attachment::Visual(_) => None,
+        if number >= policy.retries {
+            break attempt;
+        }
+        retries.push(FailedAttempt {
+            message,
+            duration_ms: attempt.duration_ms,
+            attachments: attempt.attachments,
         });
-        let panic = match last.ended {
-            Ended::Panicked(payload) => Some(payload),
-            _ => None,
-        };
-        runs.push(EngineRun {
-            outcome: TestOutcome {
-                name: run_record::current_test_name(),
-                browser: engine.name().to_owned(),
-                viewport: viewport.to_string(),
-                routes: last.routes,
-                session: last.session,
-                node,
-                duration_ms,
-                status,
-                message,
-                attachments: last.attachments,
-                retries,
-            },
-            panic,
-        });
+    };
+    let duration_ms = retries.iter().map(|a| a.duration_ms).sum::<u64>() + last.duration_ms;
+    let (status, message) = match &last.ended {
+        Ended::Passed if retries.is_empty() => (Status::Passed, None),
+        Ended::Passed => (Status::Flaky, Some(retries[0].message.clone())),
+        Ended::Unsupported(reason) => (Status::Skipped, Some((*reason).to_owned())),
+        Ended::Failed(message) => (Status::Failed, Some(message.clone())),
+        Ended::Panicked(payload) => (Status::Failed, Some(panic_message(payload.as_ref()))),
+    };
+    let node = last.attachments.iter().rev().find_map(|a| match a {
+        Attachment::Evidence(evidence) => evidence.node.clone(),
+        Attachment::Visual(_) => None,
+    });
+    let panic = match last.ended {
+        Ended::Panicked(payload) => Some(payload),
+        _ => None,
+    };
+    EngineRun {
+        outcome: TestOutcome {
+            name: run_record::current_test_name(),
+            browser: engine.name().to_owned(),
+            viewport: viewport.to_string(),
+            routes: last.routes,
+            session: last.session,
+            node,
+            duration_ms,
+            status,
+            message,
+            attachments: last.attachments,
+            retries,
+        },
+        panic,
     }
-    runs
 }
 
 fn run_browser_test<F, Fut>(viewport: Viewport, alone: bool, body: F)

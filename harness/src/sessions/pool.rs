@@ -82,16 +82,18 @@ impl Pool {
             .engines
             .get(&engine)
             .with_context(|| format!("the harness was not started for {engine}"))?;
-        let running = self
-            .permits
-            .clone()
-            .acquire_many_owned(if alone { self.running } else { 1 })
-            .await
-            .context("the browser pool is closed")?;
+        // The engine's slot first: a test waiting for it must not hold a slot of the whole
+        // run that another engine's test could use meanwhile.
         let engine_permit = pool
             .permits
             .clone()
             .acquire_owned()
+            .await
+            .context("the browser pool is closed")?;
+        let running = self
+            .permits
+            .clone()
+            .acquire_many_owned(if alone { self.running } else { 1 })
             .await
             .context("the browser pool is closed")?;
         let idle = pool.idle.lock().ok().and_then(|mut idle| idle.pop());
