@@ -60,7 +60,7 @@ fn diff() -> Result<()> {
         .find(|path| path.exists())
         .context("no desktop home baseline under screenshots/")?;
     let out = target_dir().join("bench/diff");
-    let diff_bench = build_binary("harness", "diff-bench", true)?;
+    let diff_bench = build_binary("diff-bench", true)?;
     let path = |path: &Path| -> Result<String> {
         path.to_str()
             .map(str::to_owned)

@@ -73,13 +73,12 @@ impl Drop for Running {
     }
 }
 
-/// Builds `bin` of `package`, optimised for release or not, and returns its path in the
-/// target directory.
-pub fn build_binary(package: &str, bin: &str, release: bool) -> Result<PathBuf> {
-    let mut command = cmd(
-        "cargo",
-        &["build", "--quiet", "--package", package, "--bin", bin],
-    );
+/// Builds the workspace's binary `bin`, optimised for release or not, and returns its path
+/// in the target directory. Its dependencies get the features the whole workspace unifies
+/// on, as in `cargo test --workspace`, so a binary built after the tests reuses their
+/// build: built with `--package`, the server's dependencies took 76 s to compile again.
+pub fn build_binary(bin: &str, release: bool) -> Result<PathBuf> {
+    let mut command = cmd("cargo", &["build", "--quiet", "--workspace", "--bin", bin]);
     if release {
         command.arg("--release");
     }
@@ -100,12 +99,10 @@ pub fn node_tool(relative: &str, package: &str) -> Result<PathBuf> {
     Ok(path)
 }
 
-/// `cargo test` of the harness's browser suite, limited to tests matching `filters`.
+/// `cargo test` of the harness's browser suite, limited to tests matching `filters`. Built
+/// with the workspace's features, as `cargo xtask test` builds it (see [`build_binary`]).
 pub fn harness_e2e(filters: &[&str]) -> Command {
-    let mut command = cmd(
-        "cargo",
-        &["test", "--package", "harness", "--test", "e2e", "--"],
-    );
+    let mut command = cmd("cargo", &["test", "--workspace", "--test", "e2e", "--"]);
     command.args(filters);
     command
 }

@@ -15,7 +15,7 @@ pub struct Args {
 
 /// Builds and runs the review server.
 pub fn run(Args { port }: Args) -> Result<()> {
-    let review = build_binary("review", "review", false)?;
+    let review = build_binary("review", false)?;
     let mut command = cmd(&review.to_string_lossy(), &["--port", &port.to_string()]);
     command.env_remove("RUST_LOG");
     execute(command).map(drop)

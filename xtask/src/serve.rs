@@ -16,7 +16,7 @@ pub struct Args {
 pub fn run(Args { addr }: Args) -> Result<()> {
     setup::npm_packages()?;
     execute(cmd("npm", &["run", "build"]))?;
-    let hive_server = build_binary("server", "hive-server", true)?;
+    let hive_server = build_binary("hive-server", true)?;
     let hive_server = hive_server.to_str().context("non-UTF-8 path")?;
     execute(cmd(hive_server, &["--root", "site/dist", "--addr", &addr]))?;
     Ok(())

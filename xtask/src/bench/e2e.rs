@@ -35,7 +35,7 @@ struct Figures {
 pub fn run(runs: u32) -> Result<()> {
     execute(cmd(
         "cargo",
-        &["test", "--package", "harness", "--test", "e2e", "--no-run"],
+        &["test", "--workspace", "--test", "e2e", "--no-run"],
     ))?;
     let mut all = Vec::new();
     for run in 1..=runs {
@@ -80,7 +80,7 @@ fn one_run() -> Result<Figures> {
     let started = Instant::now();
     let status = cmd(
         "cargo",
-        &["test", "--quiet", "--package", "harness", "--test", "e2e"],
+        &["test", "--quiet", "--workspace", "--test", "e2e"],
     )
     .status()
     .context("cannot run the e2e suite")?;

@@ -57,7 +57,7 @@ pub fn run() -> Result<()> {
     if !dist.join("index.html").exists() {
         execute(cmd("npm", &["run", "build"]))?;
     }
-    let hive_server = build_binary("server", "hive-server", true)?;
+    let hive_server = build_binary("hive-server", true)?;
     let out = target_dir().join("bench/server");
     fs::create_dir_all(&out).with_context(|| format!("create {}", out.display()))?;
     let script = largest_hashed_script(&dist)?;

@@ -366,7 +366,7 @@ pub fn run(origin: &str, options: &Options) -> Result<(Vec<Summary>, Outcome)> {
 
 /// The Lighthouse gate against a fresh `hive-server` built as `options.release` says.
 pub fn gate(options: &Options) -> Result<(Vec<Summary>, Outcome)> {
-    let binary = build_binary("server", "hive-server", options.release)?;
+    let binary = build_binary("hive-server", options.release)?;
     let server = Server::start(&binary)?;
     run(&server.origin, options)
 }

@@ -145,7 +145,7 @@ fn collect_svg(dir: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
 /// The harness's run report, as its sample run renders it (`review::sample`): the
 /// report is held to the same checks as the site.
 fn sample_run_report() -> Result<PathBuf> {
-    let writer = build_binary("review", "report-sample", false)?;
+    let writer = build_binary("report-sample", false)?;
     let dir = facts::workspace::harness_output_dir().join("report-sample");
     let output = Command::new(&writer)
         .arg(&dir)
