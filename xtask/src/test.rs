@@ -75,8 +75,11 @@ pub fn run() -> Result<()> {
     }
     print_harness_artifacts();
 
-    // Lighthouse runs last, alone on the machine: one run per route and form factor.
+    // Lighthouse runs last, alone on the machine: one run per route and form factor. The
+    // browser tests' reports and captures are written to disk first, so the kernel's
+    // writeback of them does not take a core from a page Lighthouse is timing.
     let step = Instant::now();
+    execute(cmd("sync", &[]))?;
     let (summaries, outcome) = gates::lighthouse_gate(&gates::LighthouseOptions {
         release: false,
         runs: LIGHTHOUSE_RUNS,
