@@ -99,10 +99,17 @@ pub fn node_tool(relative: &str, package: &str) -> Result<PathBuf> {
     Ok(path)
 }
 
-/// `cargo test` of the harness's browser suite, limited to tests matching `filters`. Built
+/// `cargo test` of the harness's browser suite with `cargo_args` (`--no-run`, `--quiet`), built
 /// with the workspace's features, as `cargo xtask test` builds it (see [`build_binary`]).
+pub fn harness_e2e_with(cargo_args: &[&str]) -> Command {
+    let mut command = cmd("cargo", &["test", "--workspace", "--test", "e2e"]);
+    command.args(cargo_args);
+    command
+}
+
+/// The harness's browser suite, limited to tests matching `filters`.
 pub fn harness_e2e(filters: &[&str]) -> Command {
-    let mut command = cmd("cargo", &["test", "--workspace", "--test", "e2e", "--"]);
+    let mut command = harness_e2e_with(&["--"]);
     command.args(filters);
     command
 }

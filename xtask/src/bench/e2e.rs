@@ -10,7 +10,7 @@
 //!   bars in `docs/harness-speed.md`.
 
 use super::procfs;
-use crate::command::{cmd, execute};
+use crate::command::{execute, harness_e2e_with};
 use anyhow::{Context, Result, bail};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,10 +33,7 @@ struct Figures {
 
 /// Builds the suite, runs it `runs` times and prints each run's figures and their medians.
 pub fn run(runs: u32) -> Result<()> {
-    execute(cmd(
-        "cargo",
-        &["test", "--workspace", "--test", "e2e", "--no-run"],
-    ))?;
+    execute(harness_e2e_with(&["--no-run"]))?;
     let mut all = Vec::new();
     for run in 1..=runs {
         let figures = one_run()?;
@@ -78,12 +75,9 @@ fn one_run() -> Result<Figures> {
         })
     };
     let started = Instant::now();
-    let status = cmd(
-        "cargo",
-        &["test", "--quiet", "--workspace", "--test", "e2e"],
-    )
-    .status()
-    .context("cannot run the e2e suite")?;
+    let status = harness_e2e_with(&["--quiet"])
+        .status()
+        .context("cannot run the e2e suite")?;
     let wall = started.elapsed();
     done.store(true, Ordering::Relaxed);
     let _ = sampler.join();
