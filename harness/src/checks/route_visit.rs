@@ -24,7 +24,9 @@ use crate::checks::axe::{self, Violation};
 use crate::checks::calls_to_action::Catalogues;
 use crate::checks::calls_to_action::exercise::{self, Used};
 use crate::checks::fixed_facts;
-use crate::pages::{Control, EmbeddedForm, PageReads, PageText, PlanCard, SitePage};
+use crate::pages::{
+    Control, EmbeddedForm, OwnOriginRequests, PageReads, PageText, PlanCard, SitePage,
+};
 use crate::record::outcome::Attachment;
 use crate::record::run_record;
 use crate::running::environment::environment;
@@ -124,6 +126,10 @@ pub struct RouteVisit {
     pub texts: Observed<PageText>,
     /// What axe-core finds wrong with the page as loaded.
     pub axe_violations: Observed<Vec<Violation>>,
+    /// What the document requested from its own origin ([`SitePage::own_origin_requests`]),
+    /// read last: with reduced motion, after its controls were used, so the dialogs opened,
+    /// the embeds loaded and the pages followed count too.
+    pub own_origin_requests: Observed<OwnOriginRequests>,
     /// The full-page capture, taken with reduced motion only (the visual check's
     /// determinism rules).
     capture: Option<Observed<Capture>>,
@@ -346,8 +352,8 @@ async fn fill(
 
 /// Opens `route` and makes every observation, in an order where none disturbs the next:
 /// the reads first, then axe (which finishes the page's animations), the capture (which
-/// freezes the page for its pixels), and last the use of its controls (which leaves the
-/// page).
+/// freezes the page for its pixels), the use of its controls (which leaves the page), and
+/// last the calls the document made to its own origin.
 async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result<RouteVisit> {
     let spec = specs::route(route)?;
     browser.set_reduced_motion(reduced_motion).await?;
@@ -411,6 +417,7 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     } else {
         None
     };
+    let own_origin_requests = Observed::make(page.own_origin_requests()).await;
     Ok(RouteVisit {
         route,
         reduced_motion,
@@ -426,6 +433,7 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
         controls,
         texts,
         axe_violations,
+        own_origin_requests,
         capture,
         used,
     })

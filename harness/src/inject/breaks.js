@@ -115,4 +115,16 @@ return {
     takeEach();
     new MutationObserver(takeEach).observe(document.body, { subtree: true, childList: true });
   },
+  CallsOwnBackend: () => {
+    const url = new URL('/api/bookings', location.origin).href;
+    return fetch(url, { cache: 'no-store' })
+      .then((response) => response.text(), () => '')
+      .then(() => new Promise((resolve) => {
+        // Gives up after about 2 s, so an engine that never lists it fails the check instead.
+        let polls = 200;
+        const poll = () => (performance.getEntriesByName(url).length || !polls--
+          ? resolve(null) : setTimeout(poll, 10));
+        poll();
+      }));
+  },
 };

@@ -17,6 +17,17 @@ return {
     };
   }),
   location: () => location.pathname + location.hash,
+  // What the document requested from its own origin, as Resource Timing lists it: how many
+  // files, and each call for data (made by fetch(), XMLHttpRequest or sendBeacon()).
+  ownOriginRequests: () => {
+    const own = performance.getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).origin === location.origin);
+    const isCall = (entry) => ['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType);
+    return {
+      files: own.filter((entry) => !isCall(entry)).length,
+      calls: own.filter(isCall).map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}`),
+    };
+  },
   historyLength: () => history.length,
   cardMotions: (gridTestId) => [...document.querySelectorAll(`[data-testid="${gridTestId}"] > [data-card]`)]
     .map((c) => ({ reveal: c.dataset.reveal ?? null, animationDelay: getComputedStyle(c).animationDelay })),

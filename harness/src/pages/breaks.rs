@@ -58,6 +58,9 @@ pub enum PageBreak {
     /// The last strategy card on /learn-more without its `data-card` marker, so it is not
     /// among the cards that rise in.
     CardMarkerDropped,
+    /// A `fetch` of `/api/bookings` from the site's own origin, as a page with a backend
+    /// would make; it resolves once Resource Timing lists the request.
+    CallsOwnBackend,
     /// From now on, every counter the page draws stays at 0 until its count is a quarter of
     /// the way up, and only then shows it: each starts late.
     CountersStartLate,

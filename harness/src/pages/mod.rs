@@ -36,5 +36,5 @@ pub use page_reads::{Control, ElementText, LinkInfo, PageReads, PageText, PlanCa
 pub use run_report::{ReviewPage, RunReport};
 pub use scrolling::{Arrival, Landing};
 pub(crate) use site_page::SCRIPTS as SITE_PAGE_SCRIPTS;
-pub use site_page::{CardMotion, Focused, SitePage};
+pub use site_page::{CardMotion, Focused, OwnOriginRequests, SitePage};
 pub use tooltip::{Shown, Tooltip};

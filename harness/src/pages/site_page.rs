@@ -45,6 +45,15 @@ pub struct Focused {
     pub in_view: bool,
 }
 
+/// What a document requested from its own origin, as Resource Timing lists it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct OwnOriginRequests {
+    /// How many files it requested (scripts, styles, fonts, images).
+    pub files: usize,
+    /// Each call for data (a `fetch`, `XMLHttpRequest` or beacon), as its kind and path.
+    pub calls: Vec<String>,
+}
+
 /// When a page's web fonts came in, against its first paint, from the page's own
 /// performance timeline (milliseconds from navigation; Chromium records both).
 #[derive(Debug, Clone, Deserialize)]
@@ -217,6 +226,16 @@ impl SitePage {
             Ok(location) => Ok(location),
             Err(_) => self.location().await,
         }
+    }
+
+    /// What the document has requested from its own origin (see [`OwnOriginRequests`]). The
+    /// site moves between its pages within one document, so this covers every page a visit
+    /// went through since the document loaded.
+    pub async fn own_origin_requests(&self) -> Result<OwnOriginRequests> {
+        self.browser
+            .call(SCRIPTS, "ownOriginRequests", Vec::new())
+            .await
+            .with_context(|| format!("{}: cannot read the page's requests", self.route))
     }
 
     /// `history.length`, to tell a pushed entry from a replaced one.

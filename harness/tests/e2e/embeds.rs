@@ -10,7 +10,7 @@ use harness::checks::main_thread_budgets::{
 };
 use harness::checks::route_visit::check_every_route;
 use harness::pages::timeline::{LAYOUT_SHIFTS_CHROMIUM_ONLY, unexplained_shifts};
-use harness::pages::{EmbedState, EmbeddedForm, SitePage};
+use harness::pages::{EmbedState, EmbeddedForm, OwnOriginRequests, PageBreak, SitePage};
 use harness::{Engine, Route, Viewport, browser_test, environment};
 use rstest::rstest;
 
@@ -185,6 +185,60 @@ fn no_page_requests_another_origin_before_the_visitor_interacts() {
                 visit.route
             ));
         }
+        Ok(())
+    });
+}
+
+/// The problem, starting with `EMBED-NO-BACKEND-CALL`, of a document at `route` that called
+/// its own origin for data, or whose Resource Timing lists none of its own files (so its
+/// calls could not be seen either).
+fn backend_problem(route: Route, requests: &OwnOriginRequests) -> Option<String> {
+    if requests.files == 0 {
+        return Some(format!(
+            "EMBED-NO-BACKEND-CALL {route}: Resource Timing lists none of the page's own files, \
+             so its calls cannot be read"
+        ));
+    }
+    (!requests.calls.is_empty()).then(|| {
+        format!(
+            "EMBED-NO-BACKEND-CALL {route}: the page called its own origin for data: {:?}",
+            requests.calls
+        )
+    })
+}
+
+#[rstest]
+fn no_page_calls_its_own_backend_even_once_its_controls_are_used(
+    #[values(Viewport::Desktop, Viewport::Mobile)] viewport: Viewport,
+) {
+    check_every_route(viewport, true, |_, visit, failures| {
+        // The visit reads this last, once it has used every control it was to use.
+        failures.extend(backend_problem(
+            visit.route,
+            visit.own_origin_requests.get()?,
+        ));
+        Ok(())
+    });
+}
+
+#[test]
+fn a_call_to_its_own_origin_fails_the_backend_check() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        page.wait_until_loaded().await?;
+        let before = backend_problem(Route::Hire, &page.own_origin_requests().await?);
+        ensure!(
+            before.is_none(),
+            "EMBED-NO-BACKEND-CALL /hire: the page fails before it is broken: {before:?}"
+        );
+        PageBreak::CallsOwnBackend.apply(&page).await?;
+        let after = backend_problem(Route::Hire, &page.own_origin_requests().await?);
+        ensure!(
+            after
+                .as_deref()
+                .is_some_and(|p| p.contains("fetch /api/bookings")),
+            "EMBED-NO-BACKEND-CALL /hire: a fetch of /api/bookings passed the check: {after:?}"
+        );
         Ok(())
     });
 }
