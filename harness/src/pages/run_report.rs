@@ -4,6 +4,7 @@
 use crate::sessions::browser::Browser;
 use anyhow::{Context, Result};
 use std::path::Path;
+use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
 /// What the report's reads run in the page (see [`Browser::call`](crate::sessions::browser::Browser::call)).
@@ -193,15 +194,32 @@ impl ReviewPage {
             .find(By::Css(format!("button[aria-label='{name}']")))
             .await
             .with_context(|| format!("the review page has no button {name:?}"))?;
+        let window = self.browser.driver().window().await?;
         pressed.click().await?;
         // The answer is a new page: the pressed button is gone from it, and the notice on it
-        // is this decision's, not the last one's.
+        // is this decision's, not the last one's. The click returns before the form's
+        // navigation starts, and WebKit fails a command that meets the old page unloading
+        // ("no such frame") and keeps that lost frame current until the window is chosen
+        // again; such a read is not yet the answer.
         crate::base::wait::until("the review page to show the decision", || async {
-            if pressed.is_present().await? {
-                return Ok(None);
+            let shown = async {
+                if pressed.is_present().await? {
+                    return WebDriverResult::Ok(false);
+                }
+                let notice = self.browser.driver().find_all(By::Css("p.notice")).await?;
+                Ok(!notice.is_empty())
+            };
+            match shown.await {
+                Ok(shown) => Ok(shown.then_some(())),
+                Err(error) if matches!(*error, WebDriverErrorInner::NoSuchFrame(..)) => {
+                    self.browser
+                        .driver()
+                        .switch_to_window(window.clone())
+                        .await?;
+                    Ok(None)
+                }
+                Err(error) => Err(error.into()),
             }
-            let notice = self.browser.driver().find_all(By::Css("p.notice")).await?;
-            Ok((!notice.is_empty()).then_some(()))
         })
         .await
     }
