@@ -34,6 +34,14 @@ pub const HELD_TIMER_MIN_MS: u64 = 5_000;
 /// How long the local Selenium server may take to report ready (about 1.5 s when warm).
 pub const GRID_START_TIMEOUT: Duration = Duration::from_secs(60);
 
+/// How long the harness's own site server keeps an idle connection open: longer than a
+/// session may sit idle in the pool (240 s), so a browser, never the server, ends one. A
+/// request that reaches hive-server within a millisecond of its idle deadline is reset (2 of
+/// 120 sent 1,000-1,001 ms into a 1 s keep-alive were), and an app chunk lost so makes the
+/// site fall back to a full page load, which a wait in the page meets as an unload (WebKit:
+/// "no such frame").
+pub const SITE_SERVER_KEEP_ALIVE: Duration = Duration::from_secs(600);
+
 /// How much later than [`SCROLL_DELAY_MS`](crate::base::spec_delays::SCROLL_DELAY_MS) the page may ask to scroll. The delay is a
 /// timer, which fires late when the main thread is busy rendering the new route; on this
 /// 2-core machine with two browsers running it came 0-40 ms late. 120 ms leaves room and

@@ -2,7 +2,9 @@
 //! in-process through the real `server::app`, with the fixtures and faults a test can ask for
 //! (`test_server_contract`). Against `SITE_URL` there is none.
 
-use crate::base::timings::{LATE_FONTS_HOLD_MAX, LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX};
+use crate::base::timings::{
+    LATE_FONTS_HOLD_MAX, LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX, SITE_SERVER_KEEP_ALIVE,
+};
 use crate::base::workspace;
 use crate::site_server::test_server_contract::{
     AXE_PATH, FAILING_CHUNK_COOKIE, FIXTURES_PREFIX, INSTRUMENTATION, INSTRUMENTATION_PATH,
@@ -95,13 +97,23 @@ pub async fn serve_in_process(dist: &Path) -> Result<SiteUrls> {
     })
 }
 
-/// Serves `app` on an ephemeral loopback port and returns its base URL.
+/// Serves `app` on an ephemeral loopback port, with the production limits except a keep-alive
+/// that outlasts the browsers' ([`SITE_SERVER_KEEP_ALIVE`]), and returns its base URL.
 async fn serve(app: axum::Router) -> Result<String> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .context("cannot bind a loopback port for the site")?;
     let address = listener.local_addr().context("no local address")?;
-    tokio::spawn(server::serve(listener, app, std::future::pending()));
+    let limits = server::Limits {
+        keep_alive_timeout: SITE_SERVER_KEEP_ALIVE,
+        ..server::Limits::default()
+    };
+    tokio::spawn(server::serve_with(
+        listener,
+        app,
+        std::future::pending(),
+        limits,
+    ));
     Ok(format!("http://{address}"))
 }
 
