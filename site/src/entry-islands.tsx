@@ -1,4 +1,5 @@
 import { createElement, startTransition, useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { scheduleTooltips } from './components/ui/tooltip/info-tooltip';
 import { afterFirstDesktopInput } from './lib/first-input';
@@ -46,6 +47,17 @@ function Committed({ onCommit, children }: { readonly onCommit: () => void; read
   return children;
 }
 
+/**
+ * An empty portal on `<body>`, where Radix renders the tooltips and the booking dialog. React
+ * adds its event listeners to a portal's container when the first portal mounts there, and
+ * WebKit restyles and lays out the whole page whenever a wheel listener is added (25 ms and
+ * 71 ms on / at desktop), which made the first tooltip a visitor opened about 120 ms late.
+ * Mounted with the first island, it puts the listeners there before anyone hovers.
+ */
+function BodyListeners() {
+  return createPortal(null, document.body);
+}
+
 /** The next task: the browser may paint or take input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -60,7 +72,7 @@ async function hydrateIslands(): Promise<void> {
     (element) => !element.parentElement?.closest(ISLAND_TAG),
   );
   const committed: Promise<void>[] = [];
-  for (const element of elements) {
+  for (const [index, element] of elements.entries()) {
     const name = element.dataset.island ?? '';
     const address = islandAddresses.get(name);
     if (!address) throw new Error(`the page names no chunk for island ${name}`);
@@ -73,7 +85,15 @@ async function hydrateIslands(): Promise<void> {
       new Promise<void>((resolve) => {
         // In a transition, React hydrates in slices of a few milliseconds and yields between.
         startTransition(() => {
-          roots.push(hydrateRoot(element, <Committed onCommit={resolve}>{createElement(Island, props)}</Committed>));
+          roots.push(
+            hydrateRoot(
+              element,
+              <Committed onCommit={resolve}>
+                {createElement(Island, props)}
+                {index === 0 ? <BodyListeners /> : null}
+              </Committed>,
+            ),
+          );
         });
       }),
     );
