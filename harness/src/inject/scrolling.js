@@ -23,8 +23,14 @@ const everyFrame = (done) => new Promise((resolve, reject) => {
   requestAnimationFrame(frame);
 });
 return {
-  // Chromium's scrollTo returns an object (WebDriver sends it back as a map), so it is dropped.
-  scrollTo: (y) => { window.scrollTo({ top: y, behavior: 'instant' }); },
+  // Resolves once the page has dispatched the scroll event of this move, which WebKit does
+  // at its next rendering update: a later navigation must not meet it as a scroll of its own.
+  scrollTo: (y) => new Promise((resolve) => {
+    const before = window.scrollY;
+    window.scrollTo({ top: y, behavior: 'instant' });
+    if (window.scrollY === before) resolve();
+    else window.addEventListener('scroll', () => resolve(), { once: true, passive: true });
+  }),
   // Resolves with the resting scrollY once scrolling has stopped for ten frames.
   settle: () => {
     const giveUp = performance.now() + 5000;

@@ -23,19 +23,21 @@ pub fn scrolls_after(events: &[TimelineEvent], since: f64) -> Vec<&TimelineEvent
         .collect()
 }
 
-/// Waits until the page has navigated to a URL ending in `suffix` after `since`, and has
-/// scrolled at least once since, then returns the whole timeline.
+/// Waits until the page has navigated to a URL ending in `suffix` after `since`, has then
+/// asked to scroll, and has moved since it asked, then returns the whole timeline. A scroll
+/// event alone is not enough: one from an earlier move can reach the page after the click.
 pub async fn wait_for_navigation_and_scroll(
     browser: &Browser,
     since: f64,
     suffix: &str,
 ) -> Result<Vec<TimelineEvent>> {
     wait::until(
-        &format!("a navigation to …{suffix} and a scroll after it"),
+        &format!("a navigation to …{suffix}, the scroll the page asks for after it, and a move"),
         || async {
             let events = browser.timeline().await?;
             let ready = navigation_after(&events, since, suffix)
-                .is_some_and(|nav| !scrolls_after(&events, nav.at).is_empty());
+                .and_then(|nav| scroll_call_after(&events, nav.at))
+                .is_some_and(|call| !scrolls_after(&events, call.at).is_empty());
             Ok(ready.then_some(events))
         },
     )

@@ -47,6 +47,19 @@ const HASH_SCROLL: ScrollIds = ScrollIds {
     smooth: "NAV-HASH-SCROLL-SMOOTH",
 };
 
+/// Waits for the navigation to `…suffix` after `since` and the scroll it asks for; a page
+/// that never does fails by the scroll's id.
+async fn navigation_and_scroll(
+    browser: &harness::Browser,
+    since: f64,
+    suffix: &str,
+    ids: &ScrollIds,
+) -> anyhow::Result<Vec<harness::TimelineEvent>> {
+    wait_for_navigation_and_scroll(browser, since, suffix)
+        .await
+        .with_context(|| format!("{} …{suffix}: the page never asked to scroll", ids.scroll))
+}
+
 /// Checks that after the navigation at `nav_at` the page asked for a smooth scroll no
 /// sooner than the spec's delay (and within the tolerance), and that the page then moved.
 fn assert_delayed_smooth_scroll(
@@ -97,7 +110,7 @@ fn a_home_anchor_on_home_replaces_the_entry_and_scrolls_smoothly_after_100_ms() 
         let started = browser.now().await?;
 
         Navigation::of(&page).choose("services").await?;
-        let events = wait_for_navigation_and_scroll(&browser, started, "/#services").await?;
+        let events = navigation_and_scroll(&browser, started, "/#services", &HASH_SCROLL).await?;
         assert_landed_below_nav(&page, "services", "NAV-HASH-SCROLL").await?;
 
         ensure!(
@@ -122,7 +135,7 @@ fn a_home_anchor_elsewhere_pushes_home_with_the_hash_and_lands_on_the_section() 
         let entries = page.history_length().await?;
         let started = browser.now().await?;
         Navigation::of(&page).choose("team").await?;
-        wait_for_navigation_and_scroll(&browser, started, "/#team").await?;
+        navigation_and_scroll(&browser, started, "/#team", &HASH_SCROLL).await?;
         let location = page.location().await?;
         ensure!(
             location == "/#team",
@@ -145,7 +158,7 @@ fn a_page_link_scrolls_to_the_top_smoothly_after_100_ms() {
         page.scroll_to(600.0).await?;
         let started = browser.now().await?;
         Navigation::of(&page).choose("hire").await?;
-        let events = wait_for_navigation_and_scroll(&browser, started, "/hire").await?;
+        let events = navigation_and_scroll(&browser, started, "/hire", &TOP_SCROLL).await?;
         let nav = navigation_after(&events, started, "/hire").context("no navigation")?;
         assert_delayed_smooth_scroll(&events, nav.at, &TOP_SCROLL, browser.engine(), "/hire")?;
         let y = page.wait_until_scroll_settles().await?;
