@@ -57,7 +57,12 @@ async fn navigation_and_scroll(
 ) -> anyhow::Result<Vec<harness::TimelineEvent>> {
     wait_for_navigation_and_scroll(browser, since, suffix)
         .await
-        .with_context(|| format!("{} …{suffix}: the page never asked to scroll", ids.scroll))
+        .with_context(|| {
+            format!(
+                "{} …{suffix}: the page did not navigate there and then ask to scroll",
+                ids.scroll
+            )
+        })
 }
 
 /// Checks that after the navigation at `nav_at` the page asked for a smooth scroll no
