@@ -6,12 +6,14 @@ use anyhow::{Result, bail};
 use facts::selenium::{CHROMIUM, FIREFOX_ESR, GECKODRIVER_VERSION};
 use std::path::Path;
 
-/// The Debian packages the suite needs, and a file each one provides. WebKit's driver
+/// The Debian packages the suite needs, and a file each one provides. Lighthouse measures
+/// with Chromium's headless shell (`gates::LIGHTHOUSE_CHROME`). WebKit's driver
 /// brings MiniBrowser with it; Xvfb gives MiniBrowser a display and xsettingsd its
 /// settings (`facts::selenium::webkit`).
 const SYSTEM_PACKAGES: &[(&str, &str)] = &[
     ("chromium", CHROMIUM.binary),
     ("chromium-driver", "/usr/bin/chromedriver"),
+    ("chromium-headless-shell", crate::gates::LIGHTHOUSE_CHROME),
     ("firefox-esr", FIREFOX_ESR.binary),
     ("webkit2gtk-driver", "WebKitWebDriver"),
     ("xvfb", "Xvfb"),

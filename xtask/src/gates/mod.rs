@@ -15,7 +15,9 @@ mod lighthouse;
 mod site;
 mod summary;
 
-pub use lighthouse::{FormFactor, Options as LighthouseOptions, gate as lighthouse_gate};
+pub use lighthouse::{
+    CHROME as LIGHTHOUSE_CHROME, FormFactor, Options as LighthouseOptions, gate as lighthouse_gate,
+};
 pub use site::Weights;
 pub use summary::print_summary;
 
