@@ -282,10 +282,18 @@ impl Visitor<'_> {
         };
         for action in of(Does::Navigate) {
             let followed = self.follow_action(action).await;
-            let left = followed.as_ref().map_or(true, |f| f.location != here);
+            // A follow that failed may have left the page or not; the address says which, so
+            // a click that went nowhere is not followed by a step back off the route.
+            let location = match &followed {
+                Ok(f) => f.location.clone(),
+                Err(_) => self.page.location().await?,
+            };
             self.record(&action.id, followed.map(|f| f.problems));
-            if left {
-                self.page.go_back_to(&here).await?;
+            if location != here {
+                self.page
+                    .go_back_to(&here)
+                    .await
+                    .with_context(|| format!("after following {} to {location}", action.id))?;
             }
         }
         let loads: Vec<&ActionSpec> = of(Does::Load).collect();
