@@ -127,12 +127,6 @@ fn lighthouse_command(
     output: &Path,
 ) -> Result<Command> {
     let cli = node_tool("lighthouse/cli/index.js", "lighthouse")?;
-    if !Path::new(CHROME).exists() {
-        bail!(
-            "Lighthouse measures with {CHROME}, which is missing; install it with \
-             `apt-get install chromium-headless-shell` (`cargo xtask test` does so as root)"
-        );
-    }
     let mut command = Command::new("node");
     command
         .arg(cli)
@@ -270,6 +264,12 @@ pub fn run(origin: &str, options: &Options) -> Result<(Vec<Summary>, Outcome)> {
         forms,
         ..
     } = *options;
+    if !Path::new(CHROME).exists() {
+        bail!(
+            "Lighthouse measures with {CHROME}, which is missing; install it with \
+             `apt-get install chromium-headless-shell` (`cargo xtask test` does so as root)"
+        );
+    }
     let mut routes = routes()?;
     if !only.is_empty() {
         if let Some(unknown) = only.iter().find(|id| !routes.iter().any(|r| &r.id == *id)) {
