@@ -45,11 +45,11 @@ pub fn axe_source() -> Result<&'static str> {
         .map_err(|message| anyhow::anyhow!("{message}"))
 }
 
-/// The scripts installed into every page before its own: the console capture, the timeline
-/// and the record of click listeners, by file name. Chromium installs them through CDP, Firefox as an add-on, and
+/// The scripts installed into every page before its own: the console capture, the timeline,
+/// the record of click listeners and the scrollbars' hiding, by file name. Chromium installs them through CDP, Firefox as an add-on, and
 /// the test server puts them first in every page of its WebKit origin, served from
 /// [`INSTRUMENTATION_PATH`].
-pub const INSTRUMENTATION: [(&str, &str); 3] = [
+pub const INSTRUMENTATION: [(&str, &str); 4] = [
     (
         "console-capture.js",
         include_str!("../inject/console-capture.js"),
@@ -58,6 +58,10 @@ pub const INSTRUMENTATION: [(&str, &str); 3] = [
     (
         "click-handlers.js",
         include_str!("../inject/click-handlers.js"),
+    ),
+    (
+        "hide-scrollbars.js",
+        include_str!("../inject/hide-scrollbars.js"),
     ),
 ];
 
