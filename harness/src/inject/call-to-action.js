@@ -2,13 +2,22 @@
 // in `controls.js`, which runs first).
 return {
   // The control, scrolled to the middle of the viewport, so the fixed navigation cannot
-  // cover it when it is clicked. The moment it was found, just before it is clicked, is kept
-  // for `arrivalAfterClick` (`scrolling.js`) to wait from.
+  // cover it when it is clicked. A scroll is awaited until the page dispatches its scroll
+  // event, at the rendering update that shows it, so the click meets the page a visitor
+  // sees. The moment it was found, just before it is clicked, is kept for
+  // `arrivalAfterClick` (`scrolling.js`) to wait from.
   find: (locator) => {
     const control = theControl(locator);
+    const before = window.scrollY;
     control.scrollIntoView({ block: 'center', behavior: 'instant' });
-    window.__hiveFoundAt = performance.now();
-    return control;
+    const found = () => {
+      window.__hiveFoundAt = performance.now();
+      return control;
+    };
+    if (window.scrollY === before) return found();
+    return new Promise((resolve) => {
+      window.addEventListener('scroll', () => resolve(found()), { once: true, passive: true });
+    });
   },
   label: (locator) => labelOf(theControl(locator)),
   hasFocus: (locator) => document.activeElement === theControl(locator),
