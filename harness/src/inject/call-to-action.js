@@ -4,8 +4,9 @@ return {
   // The control, scrolled to the middle of the viewport, so the fixed navigation cannot
   // cover it when it is clicked. A scroll is awaited until the page dispatches its scroll
   // event, at the rendering update that shows it, so the click meets the page a visitor
-  // sees. The moment it was found, just before it is clicked, is kept for
-  // `arrivalAfterClick` (`scrolling.js`) to wait from.
+  // sees; a hidden page (behind the tab a new-tab link opened) renders nothing to wait for.
+  // The moment it was found, just before it is clicked, is kept for `arrivalAfterClick`
+  // (`scrolling.js`) to wait from.
   find: (locator) => {
     const control = theControl(locator);
     const before = window.scrollY;
@@ -14,7 +15,7 @@ return {
       window.__hiveFoundAt = performance.now();
       return control;
     };
-    if (window.scrollY === before) return found();
+    if (window.scrollY === before || document.visibilityState !== 'visible') return found();
     return new Promise((resolve) => {
       window.addEventListener('scroll', () => resolve(found()), { once: true, passive: true });
     });
