@@ -1,12 +1,10 @@
 // What `pages/tooltip.rs` reads of the tooltip of one control, named by its locator
 // (`theControl` in `controls.js`, which runs first).
-// Polled on a timer, not at every frame, which would make the page render frames (see
-// `scrolling.js`); the tooltip's own timing is recorded as it happens, not by the polls.
-const waitFor = (holds, timeoutMs, pollMs) => new Promise((resolve) => {
+const waitFor = (holds, timeoutMs) => new Promise((resolve) => {
   const deadline = performance.now() + timeoutMs;
   const check = () => {
     if (holds() || performance.now() >= deadline) resolve();
-    else setTimeout(check, pollMs);
+    else requestAnimationFrame(check);
   };
   check();
 });
@@ -29,7 +27,7 @@ return {
   // Waits up to `timeoutMs` for the armed trigger's tooltip to open and show its text (Radix
   // places it a frame or two after it opens), then says when the pointer entered, when the
   // tooltip opened, and what the tooltip that describes the trigger (aria-describedby) shows.
-  shown: (locator, timeoutMs, pollMs) => {
+  shown: (locator, timeoutMs) => {
     const trigger = theControl(locator);
     const timing = trigger.__hiveTooltip ?? {};
     const read = () => {
@@ -46,6 +44,6 @@ return {
     return waitFor(() => {
       const now = read();
       return now.openedAt != null && now.shown && now.text !== '';
-    }, timeoutMs, pollMs).then(read);
+    }, timeoutMs).then(read);
   },
 };
