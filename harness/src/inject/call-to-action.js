@@ -1,25 +1,36 @@
 // What `pages/call_to_action.rs` does with one control, named by its locator (`theControl`
 // in `controls.js`, which runs first).
 return {
-  // The control, scrolled to the middle of the viewport, so the fixed navigation cannot
-  // cover it when it is clicked. A scroll is awaited until the page dispatches its scroll
+  // The control, once the page shows it: after a step back the address changes at once and
+  // the page only once its chunk is in, so until `timeoutMs` a missing control is looked for
+  // again every `pollMs`. It is scrolled to the middle of the viewport, so the fixed navigation cannot cover
+  // it when it is clicked, and a scroll is awaited until the page dispatches its scroll
   // event, at the rendering update that shows it, so the click meets the page a visitor
   // sees; a hidden page (behind the tab a new-tab link opened) renders nothing to wait for.
   // The moment it was found, just before it is clicked, is kept for `arrivalAfterClick`
   // (`scrolling.js`) to wait from.
-  find: (locator) => {
-    const control = theControl(locator);
-    const before = window.scrollY;
-    control.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const found = () => {
-      window.__hiveFoundAt = performance.now();
-      return control;
+  find: (locator, timeoutMs, pollMs) => new Promise((resolve, reject) => {
+    const deadline = performance.now() + timeoutMs;
+    const look = () => {
+      let control;
+      try {
+        control = theControl(locator);
+      } catch (error) {
+        if (performance.now() >= deadline) reject(error);
+        else setTimeout(look, pollMs);
+        return;
+      }
+      const before = window.scrollY;
+      control.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const found = () => {
+        window.__hiveFoundAt = performance.now();
+        resolve(control);
+      };
+      if (window.scrollY === before || document.visibilityState !== 'visible') found();
+      else window.addEventListener('scroll', found, { once: true, passive: true });
     };
-    if (window.scrollY === before || document.visibilityState !== 'visible') return found();
-    return new Promise((resolve) => {
-      window.addEventListener('scroll', () => resolve(found()), { once: true, passive: true });
-    });
-  },
+    look();
+  }),
   label: (locator) => labelOf(theControl(locator)),
   hasFocus: (locator) => document.activeElement === theControl(locator),
   // The `src` of every frame in the hero or section with this test id.

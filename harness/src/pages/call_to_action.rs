@@ -1,6 +1,7 @@
 //! A control found as a visitor finds it: in its section of the page, by its role and the
 //! words it shows; or, in the navigation and footer, by its test id.
 
+use crate::base::timings::{IN_PAGE_INTERVAL_MS, condition_timeout_ms};
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
 use serde_json::{Value, json};
@@ -91,7 +92,15 @@ impl<'a> CallToAction<'a> {
     pub(crate) async fn element(&self) -> Result<WebElement> {
         self.page
             .browser()
-            .call_for_element(SCRIPTS, "find", vec![self.locator.to_json()])
+            .call_for_element(
+                SCRIPTS,
+                "find",
+                vec![
+                    self.locator.to_json(),
+                    condition_timeout_ms().into(),
+                    IN_PAGE_INTERVAL_MS.into(),
+                ],
+            )
             .await
             .with_context(|| format!("cannot find {}", self.what()))
     }
