@@ -2,13 +2,11 @@
 // in `controls.js`, which runs first).
 return {
   // The control, once the page shows it: after a step back the address changes at once and
-  // the page only once its chunk is in, so until `timeoutMs` a missing control is looked for
-  // again every `pollMs`. It is scrolled to the middle of the viewport, so the fixed navigation cannot cover
-  // it when it is clicked, and a scroll is awaited until the page dispatches its scroll
-  // event, at the rendering update that shows it, so the click meets the page a visitor
-  // sees; a hidden page (behind the tab a new-tab link opened) renders nothing to wait for.
-  // The moment it was found, just before it is clicked, is kept for `arrivalAfterClick`
-  // (`scrolling.js`) to wait from.
+  // the page only once its chunk is in, so a missing control is looked for again every
+  // `pollMs` until `timeoutMs`. It is scrolled to the middle of the viewport, so the fixed
+  // navigation cannot cover it, and returned once the page has dispatched that scroll's
+  // event, at the rendering update that shows it (a hidden page, behind a new tab, renders
+  // nothing). The moment it was found is kept for `arrivalAfterClick` (`scrolling.js`).
   find: (locator, timeoutMs, pollMs) => new Promise((resolve, reject) => {
     const deadline = performance.now() + timeoutMs;
     const look = () => {
