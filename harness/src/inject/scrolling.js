@@ -7,20 +7,22 @@ const landing = (id) => {
   return { top: target.getBoundingClientRect().top, nav: nav.getBoundingClientRect().height,
     atBottom: window.scrollY + innerHeight >= root.scrollHeight - 1, viewport: innerHeight };
 };
-// Checks `done(still)` at every animation frame, `still` being how many frames scrollY has
-// not changed for; resolves with scrollY once it returns true, and rejects if it throws.
-const everyFrame = (done) => new Promise((resolve, reject) => {
+// Checks `done(still)` every `pollMs`, `still` being how many checks in a row scrollY has
+// not changed for; resolves with scrollY once it returns true, and rejects if it throws. A
+// timer, not requestAnimationFrame: a page asked for frames renders one each time, and
+// WebKit composites each on the CPU here (23 ms of a core at desktop width).
+const untilStill = (pollMs, done) => new Promise((resolve, reject) => {
   let last = window.scrollY, still = 0;
-  const frame = () => {
+  const check = () => {
     if (window.scrollY === last) still += 1; else { still = 0; last = window.scrollY; }
     try {
       if (done(still)) return resolve(last);
     } catch (error) {
       return reject(error);
     }
-    requestAnimationFrame(frame);
+    setTimeout(check, pollMs);
   };
-  requestAnimationFrame(frame);
+  setTimeout(check, pollMs);
 });
 return {
   // Resolves once the page has dispatched the scroll event of this move, which WebKit does
@@ -31,10 +33,10 @@ return {
     if (window.scrollY === before) resolve();
     else window.addEventListener('scroll', () => resolve(), { once: true, passive: true });
   }),
-  // Resolves with the resting scrollY once scrolling has stopped for ten frames.
-  settle: () => {
+  // Resolves with the resting scrollY once scrolling has stopped for ten checks.
+  settle: (pollMs) => {
     const giveUp = performance.now() + 5000;
-    return everyFrame((still) => {
+    return untilStill(pollMs, (still) => {
       if (still >= 10) return true;
       if (performance.now() > giveUp) throw new Error('scrolling never stopped');
       return false;
@@ -43,17 +45,17 @@ return {
   landing,
   // After the click on the control `call-to-action.js` last found (at `__hiveFoundAt`): waits
   // for the navigation it makes and the scroll the page then asks for, until the page has
-  // rested for three frames, and says where it is: its location, when it navigated and asked
+  // rested for three checks, and says where it is: its location, when it navigated and asked
   // to scroll, where it rests, and where `id` landed. Without a navigation within `timeoutMs`
   // it rejects; without a requested scroll it reads the page where it rests then. It is for
   // pages with reduced motion, whose scrolls are instant.
-  arrivalAfterClick: (id, timeoutMs) => {
+  arrivalAfterClick: (id, timeoutMs, pollMs) => {
     const since = window.__hiveFoundAt ?? 0;
     const events = window.__hiveTimeline || [];
     const deadline = performance.now() + timeoutMs;
     let navigated;
     let asked;
-    return everyFrame((still) => {
+    return untilStill(pollMs, (still) => {
       navigated ??= events.find((e) => e.kind === 'navigate' && e.at >= since);
       const late = performance.now() >= deadline;
       if (!navigated && late) throw new Error('the click made no navigation');
@@ -65,12 +67,12 @@ return {
   },
   // Goes back one history entry, as the browser's back button does, and waits until the page
   // shows `path` and the scroll it then asks for has come to rest; rejects after `timeoutMs`.
-  backTo: (path, timeoutMs) => {
+  backTo: (path, timeoutMs, pollMs) => {
     const events = window.__hiveTimeline || [];
     const since = performance.now();
     const deadline = since + timeoutMs;
     history.back();
-    return everyFrame((still) => {
+    return untilStill(pollMs, (still) => {
       const back = events.find((e) => e.kind === 'navigate' && e.at >= since);
       const rested = back && location.pathname + location.hash === path
         && events.some((e) => e.kind === 'scroll-call' && e.at >= back.at) && still >= 3;

@@ -1,10 +1,12 @@
 // What `pages/tooltip.rs` reads of the tooltip of one control, named by its locator
 // (`theControl` in `controls.js`, which runs first).
-const waitFor = (holds, timeoutMs) => new Promise((resolve) => {
+// Polled on a timer, not at every frame, which would make the page render frames (see
+// `scrolling.js`); the tooltip's own timing is recorded as it happens, not by the polls.
+const waitFor = (holds, timeoutMs, pollMs) => new Promise((resolve) => {
   const deadline = performance.now() + timeoutMs;
   const check = () => {
     if (holds() || performance.now() >= deadline) resolve();
-    else requestAnimationFrame(check);
+    else setTimeout(check, pollMs);
   };
   check();
 });
@@ -27,7 +29,7 @@ return {
   // Waits up to `timeoutMs` for the armed trigger's tooltip to open and show its text (Radix
   // places it a frame or two after it opens), then says when the pointer entered, when the
   // tooltip opened, and what the tooltip that describes the trigger (aria-describedby) shows.
-  shown: (locator, timeoutMs) => {
+  shown: (locator, timeoutMs, pollMs) => {
     const trigger = theControl(locator);
     const timing = trigger.__hiveTooltip ?? {};
     const read = () => {
@@ -44,6 +46,6 @@ return {
     return waitFor(() => {
       const now = read();
       return now.openedAt != null && now.shown && now.text !== '';
-    }, timeoutMs).then(read);
+    }, timeoutMs, pollMs).then(read);
   },
 };

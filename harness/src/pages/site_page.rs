@@ -5,7 +5,7 @@
 use super::page_reads::{Control, LinkInfo, PageReads, PageText, RawReads, TextScope};
 use super::scrolling::{Arrival, Landing};
 use crate::base::routes::Route;
-use crate::base::timings::condition_timeout_ms;
+use crate::base::timings::{STILL_CHECK_MS, condition_timeout_ms};
 use crate::base::wait;
 use crate::sessions::browser::Browser;
 use anyhow::{Context, Result, bail};
@@ -479,11 +479,15 @@ impl SitePage {
             .await
     }
 
-    /// Waits, inside the page, until `scrollY` has not changed for ten animation frames,
-    /// and returns it. Fails after five seconds of continuous movement.
+    /// Waits, inside the page, until `scrollY` has not changed for ten checks, one a frame
+    /// ([`STILL_CHECK_MS`]), and returns it. Fails after five seconds of continuous movement.
     pub async fn wait_until_scroll_settles(&self) -> Result<f64> {
         self.browser()
-            .call(super::scrolling::SCROLLING_SCRIPTS, "settle", Vec::new())
+            .call(
+                super::scrolling::SCROLLING_SCRIPTS,
+                "settle",
+                vec![STILL_CHECK_MS.into()],
+            )
             .await
     }
 
@@ -510,7 +514,11 @@ impl SitePage {
             .call(
                 super::scrolling::SCROLLING_SCRIPTS,
                 "arrivalAfterClick",
-                vec![id.into(), condition_timeout_ms().into()],
+                vec![
+                    id.into(),
+                    condition_timeout_ms().into(),
+                    STILL_CHECK_MS.into(),
+                ],
             )
             .await
     }
@@ -523,7 +531,11 @@ impl SitePage {
             .call::<Option<()>>(
                 super::scrolling::SCROLLING_SCRIPTS,
                 "backTo",
-                vec![path.into(), condition_timeout_ms().into()],
+                vec![
+                    path.into(),
+                    condition_timeout_ms().into(),
+                    STILL_CHECK_MS.into(),
+                ],
             )
             .await
             .map(|_| ())

@@ -1,7 +1,7 @@
 //! The tooltip of one control (spec §4), timed inside the page from the pointer's arrival on
 //! its trigger to the trigger's Radix `data-state` saying open.
 
-use crate::base::timings::condition_timeout_ms;
+use crate::base::timings::{STILL_CHECK_MS, condition_timeout_ms};
 use crate::pages::{CallToAction, Locator, SitePage};
 use anyhow::{Context, Result};
 use serde::Deserialize;
@@ -65,7 +65,11 @@ impl<'a> Tooltip<'a> {
                 &format!("the tooltip of {}", self.locator),
                 SCRIPTS,
                 "shown",
-                vec![self.locator.to_json(), condition_timeout_ms().into()],
+                vec![
+                    self.locator.to_json(),
+                    condition_timeout_ms().into(),
+                    STILL_CHECK_MS.into(),
+                ],
             )
             .await
     }
