@@ -13,7 +13,9 @@ import { idFromHash, scrollToId, scrollToTop } from './scroll';
  *
  * The top is the same place on every page, so the scroll to the top starts on time even if
  * the next page has not appeared yet. A hash target is on the next page, so that scroll waits
- * for the page to appear, if it has not by then (`notePageShown`).
+ * for the page to appear, if it has not by then (`notePageShown`). A page that appears after
+ * its scroll to the top was taken (back to a page whose chunk was slow) takes no second one:
+ * it would come unasked, and possibly within 100 ms of the visitor's next navigation.
  */
 interface PendingScroll {
   readonly key: string;
@@ -24,10 +26,13 @@ interface PendingScroll {
 }
 
 let pending: PendingScroll | null = null;
+/** The key of the latest navigation noted, whose scroll may already have been taken. */
+let latestKey: string | null = null;
 
 /** Notes that the address has just changed to `location`; its scroll is due in 100 ms. */
 export function noteNavigation(location: { readonly key: string; readonly hash: string }): void {
   if (pending) window.clearTimeout(pending.timer);
+  latestKey = location.key;
   const scroll: PendingScroll = { key: location.key, id: idFromHash(location.hash), shown: false, due: false, timer: 0 };
   scroll.timer = window.setTimeout(() => {
     scroll.due = true;
@@ -48,8 +53,9 @@ export function noteNavigation(location: { readonly key: string; readonly hash: 
  * 100 ms the caller counts from now.
  */
 export function notePageShown(key: string): boolean {
+  if (key !== latestKey) return false;
   const scroll = pending;
-  if (!scroll || scroll.key !== key) return false;
+  if (!scroll || scroll.key !== key) return true;
   scroll.shown = true;
   if (scroll.due && scroll.id !== null) {
     pending = null;
