@@ -83,6 +83,11 @@ pub const COUNTER_WIDTH_TOLERANCE_PX: f64 = 0.5;
 /// Timed from hydration rather than navigation, so no hold has to outlast a slow hydration.
 pub const LATE_LOAD_GAP_MS: u64 = 300;
 
+/// How long the harness's own server holds back a late chunk
+/// (`test_server_contract::LATE_CHUNK_COOKIE`): several times the spec's 100 ms scroll delay,
+/// so the page it renders appears well after the scroll its navigation asked for.
+pub const LATE_CHUNK_MS: u64 = 500;
+
 /// The longest the harness's own server holds back the web fonts of a session that asked
 /// (`test_server_contract::LATE_FONTS_COOKIE`) while waiting for its page to report its first paint. Past
 /// it the fonts are answered anyway, so a page that never paints still loads, and its test

@@ -3,12 +3,13 @@
 //! (`test_server_contract`). Against `SITE_URL` there is none.
 
 use crate::base::timings::{
-    LATE_FONTS_HOLD_MAX, LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX, SITE_SERVER_KEEP_ALIVE,
+    LATE_CHUNK_MS, LATE_FONTS_HOLD_MAX, LATE_LOAD_GAP_MS, LATE_LOAD_HOLD_MAX,
+    SITE_SERVER_KEEP_ALIVE,
 };
 use crate::base::workspace;
 use crate::site_server::test_server_contract::{
     AXE_PATH, FAILING_CHUNK_COOKIE, FIXTURES_PREFIX, INSTRUMENTATION, INSTRUMENTATION_PATH,
-    LATE_FONTS_COOKIE, LATE_FONTS_RELEASE_PATH, LateLoad, SiteUrls, axe_source,
+    LATE_CHUNK_COOKIE, LATE_FONTS_COOKIE, LATE_FONTS_RELEASE_PATH, LateLoad, SiteUrls, axe_source,
 };
 use anyhow::{Context, Result, bail};
 use std::collections::HashMap;
@@ -16,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex};
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 /// The inputs of `npm run build`: when any is newer than `dist/index.html`, dist is stale.
 const BUILD_INPUTS: &[&str] = &[
@@ -83,7 +84,7 @@ pub async fn serve_in_process(dist: &Path) -> Result<SiteUrls> {
         .route(EARLY_LOAD_EVENT_PATH, axum::routing::get(early_load_event))
         .route(LATE_FONTS_RELEASE_PATH, axum::routing::get(release_fonts))
         .layer(axum::middleware::from_fn(late_load))
-        .layer(axum::middleware::from_fn(failing_chunk))
+        .layer(axum::middleware::from_fn(chunk_faults))
         .layer(axum::middleware::from_fn(late_fonts))
         .route(
             INSTRUMENTATION_PATH,
@@ -268,26 +269,43 @@ fn cookie_values<'a>(
         .filter_map(move |pair| pair.trim().strip_prefix(name)?.strip_prefix('='))
 }
 
-/// Answers 503 for the chunk a [`FAILING_CHUNK_COOKIE`] names, clearing the cookie; passes
+/// Whether `path` is the script chunk `chunk` (`hire-page` for `/assets/hire-page-<hash>.js`).
+fn is_chunk(path: &str, chunk: &str) -> bool {
+    path.strip_prefix("/assets/")
+        .and_then(|file| file.strip_prefix(chunk))
+        .is_some_and(|rest| rest.starts_with('-') && rest.ends_with(".js"))
+}
+
+/// Answers 503 for the chunk a [`FAILING_CHUNK_COOKIE`] names, and the chunk a
+/// [`LATE_CHUNK_COOKIE`] names [`LATE_CHUNK_MS`] late, clearing the cookie either way; passes
 /// every other request through as is.
-async fn failing_chunk(
+async fn chunk_faults(
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
-    let path = request.uri().path();
-    let failing = cookie_values(&request, FAILING_CHUNK_COOKIE).any(|chunk| {
-        path.strip_prefix("/assets/")
-            .and_then(|file| file.strip_prefix(chunk))
-            .is_some_and(|rest| rest.starts_with('-') && rest.ends_with(".js"))
-    });
+    // A block, so that no borrow of the request is held across the wait below.
+    let (failing, late) = {
+        let path = request.uri().path();
+        let names = |cookie| cookie_values(&request, cookie).any(|chunk| is_chunk(path, chunk));
+        (names(FAILING_CHUNK_COOKIE), names(LATE_CHUNK_COOKIE))
+    };
+    let clear = |cookie: &str| {
+        (
+            axum::http::header::SET_COOKIE,
+            format!("{cookie}=; Path=/; Max-Age=0"),
+        )
+    };
     if failing {
-        let clear = format!("{FAILING_CHUNK_COOKIE}=; Path=/; Max-Age=0");
         return (
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
-            [(axum::http::header::SET_COOKIE, clear)],
+            [clear(FAILING_CHUNK_COOKIE)],
         )
             .into_response();
+    }
+    if late {
+        tokio::time::sleep(Duration::from_millis(LATE_CHUNK_MS)).await;
+        return ([clear(LATE_CHUNK_COOKIE)], next.run(request).await).into_response();
     }
     next.run(request).await
 }

@@ -75,6 +75,11 @@ pub const INSTRUMENTATION_PATH: &str = "/__harness/instrumentation.js";
 /// fault ends with the one request it fails.
 pub const FAILING_CHUNK_COOKIE: &str = "harness-failing-chunk";
 
+/// The cookie that makes the test server answer one script chunk late, by
+/// `timings::LATE_CHUNK_MS`, for the browser that holds it: its value names the chunk as
+/// [`FAILING_CHUNK_COOKIE`]'s does, and the late response clears it.
+pub const LATE_CHUNK_COOKIE: &str = "harness-late-chunk";
+
 /// The cookie that makes the test server hold back every web font (`.woff2`) of the browser
 /// that holds it until its page has painted and says so at [`LATE_FONTS_RELEASE_PATH`]: the
 /// fonts then swap in after the first paint, as on a slow connection. Its value names the

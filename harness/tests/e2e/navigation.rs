@@ -4,6 +4,7 @@
 use anyhow::{Context, ensure};
 use harness::base::spec_delays::SCROLL_DELAY_MS;
 use harness::base::timings::{SCROLL_DELAY_TOLERANCE_MS, SECTION_LANDING_SLACK_PX, elapsed_ms};
+use harness::base::{specs, wait};
 use harness::pages::timeline::{
     navigation_after, scroll_call_after, scrolls_after, wait_for_navigation_and_scroll,
 };
@@ -170,6 +171,57 @@ fn a_page_link_scrolls_to_the_top_smoothly_after_100_ms() {
         ensure!(
             y == 0.0,
             "NAV-TOP-SCROLL /hire: ended at y={y}, not at the top"
+        );
+        Ok(())
+    });
+}
+
+#[test]
+fn going_back_to_a_page_that_appears_late_scrolls_to_the_top_once() {
+    browser_test(Viewport::Desktop, |browser| async move {
+        // /hire opens as its static page, so going back to it later needs its chunk.
+        let page = SitePage::open(&browser, Route::Hire).await?;
+        page.wait_until_loaded().await?;
+        let contact = page.follow("nav-contact", Route::Contact).await?;
+        browser.make_chunk_late("hire-page").await?;
+        let started = browser.now().await?;
+        browser.back().await?;
+        let heading = specs::route(Route::Hire)?.h1;
+        let shown_at = wait::until("the /hire page to appear after going back", || async {
+            Ok(if contact.headings().await?.contains(&heading) {
+                Some(browser.now().await?)
+            } else {
+                None
+            })
+        })
+        .await?;
+        // A second scroll would come 100 ms after the page appeared.
+        let window_end = shown_at + SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS;
+        wait::until(
+            "the page's clock to pass a scroll delay after it appeared",
+            || async { Ok((browser.now().await? >= window_end).then_some(())) },
+        )
+        .await?;
+        let events = browser.timeline().await?;
+        let back = navigation_after(&events, started, "/hire")
+            .context("NAV-BACK-SCROLL-ONCE: going back made no navigation to /hire")?;
+        let late = shown_at - back.at;
+        ensure!(
+            late >= SCROLL_DELAY_MS as f64 + SCROLL_DELAY_TOLERANCE_MS,
+            "NAV-BACK-SCROLL-ONCE: /hire appeared {late:.0} ms after going back, before its \
+             scroll; the late chunk did not hold it back, so the check proves nothing"
+        );
+        let asked: Vec<f64> = events
+            .iter()
+            .filter(|e| e.kind == "scroll-call" && e.at >= back.at)
+            .map(|e| e.at - back.at)
+            .collect();
+        ensure!(
+            asked.len() == 1 && asked[0] >= SCROLL_DELAY_MS as f64,
+            "NAV-BACK-SCROLL-ONCE: going back to /hire, which appeared {late:.0} ms later, \
+             asked to scroll {} times, at {asked:.0?} ms after the address changed: once, no \
+             sooner than {SCROLL_DELAY_MS} ms, is right",
+            asked.len()
         );
         Ok(())
     });

@@ -151,9 +151,8 @@ pub(super) async fn block_chunk(browser: &Browser, chunk: &str) -> Result<()> {
     Ok(())
 }
 
-/// Turns the tab's cache off, sets the late-fonts cookie with the value `hold` and installs
-/// the script that lets the fonts through once a page has painted.
-pub(super) async fn hold_fonts(browser: &Browser, hold: String) -> Result<()> {
+/// Turns the tab's cache off, so every later request reaches the server.
+pub(super) async fn disable_cache(browser: &Browser) -> Result<()> {
     send(browser, "Network.enable", json!({})).await?;
     send(
         browser,
@@ -161,6 +160,13 @@ pub(super) async fn hold_fonts(browser: &Browser, hold: String) -> Result<()> {
         json!({ "cacheDisabled": true }),
     )
     .await?;
+    Ok(())
+}
+
+/// Turns the tab's cache off, sets the late-fonts cookie with the value `hold` and installs
+/// the script that lets the fonts through once a page has painted.
+pub(super) async fn hold_fonts(browser: &Browser, hold: String) -> Result<()> {
+    disable_cache(browser).await?;
     send(
         browser,
         "Network.setCookie",

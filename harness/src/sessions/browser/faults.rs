@@ -1,9 +1,9 @@
-//! Faults a test asks of its session: a script chunk that fails to load, and web fonts that
-//! come after the first paint.
+//! Faults a test asks of its session: a script chunk that fails to load or comes late, and
+//! web fonts that come after the first paint.
 
 use super::{Browser, Unsupported, chromium, firefox};
 use crate::base::engine::Engine;
-use crate::site_server::test_server_contract::FAILING_CHUNK_COOKIE;
+use crate::site_server::test_server_contract::{FAILING_CHUNK_COOKIE, LATE_CHUNK_COOKIE};
 use anyhow::{Context, Result};
 use thirtyfour::Cookie;
 
@@ -31,6 +31,29 @@ impl Browser {
             )
             .into()),
         }
+    }
+
+    /// Makes the next request for the script chunk named `chunk` (as in
+    /// [`Browser::fail_chunk`]) answered `timings::LATE_CHUNK_MS` late in this session only,
+    /// through the harness's own server (see `test_server_contract::LATE_CHUNK_COOKIE`). The
+    /// chunk must be fetched, so the browser's cache is emptied first (Chromium's is turned off
+    /// for the tab; the server has WebKit revalidate every asset).
+    pub async fn make_chunk_late(&self, chunk: &str) -> Result<()> {
+        if !self.site_is_local {
+            return Err(Unsupported(
+                "a late chunk needs the harness's own server, and SITE_URL is set",
+            )
+            .into());
+        }
+        match self.engine {
+            Engine::Chrome => chromium::disable_cache(self).await?,
+            Engine::Firefox => firefox::clear_cache(self).await?,
+            Engine::WebKit => {}
+        }
+        self.driver()
+            .add_cookie(Cookie::new(LATE_CHUNK_COOKIE, chunk.to_owned()))
+            .await
+            .context("cannot set the late-chunk cookie")
     }
 
     /// Holds back the web fonts of every later page in this tab until the page has painted
