@@ -1,5 +1,11 @@
 // What `pages/run_report.rs` reads of the run report's spec view.
 return {
+  // The spec view's sentences shown now, as [mapping, sentence]: one call, not three WebDriver
+  // round trips per sentence (the map has over a hundred).
+  shownSentences: () => [...document.querySelectorAll('tbody.sentence:not([hidden])')].map((sentence) => [
+    sentence.getAttribute('data-mapping') ?? '',
+    sentence.querySelector('th')?.innerText.trim() ?? '',
+  ]),
   // Each verdict the spec view shows for the check `id`, as [browser, verdict], in every
   // sentence that names it; the browser is its column's header.
   verdictsOf: (id) => {

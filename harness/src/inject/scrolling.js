@@ -7,11 +7,13 @@ const landing = (id) => {
   return { top: target.getBoundingClientRect().top, nav: nav.getBoundingClientRect().height,
     atBottom: window.scrollY + innerHeight >= root.scrollHeight - 1, viewport: innerHeight };
 };
-// Checks `done(still)` every `pollMs`, `still` being how many checks in a row scrollY has
-// not changed for; resolves with scrollY once it returns true, and rejects if it throws. A
-// timer, not requestAnimationFrame: a page asked for frames renders one each time, and
-// WebKit composites each on the CPU here (23 ms of a core at desktop width).
-const untilStill = (pollMs, done) => new Promise((resolve, reject) => {
+// Checks `done(still)` at each tick `next` schedules, `still` being how many ticks in a row
+// scrollY has not changed for; resolves with scrollY once it returns true, and rejects if it
+// throws. The waits for an instant scroll tick on a timer (`everyMs`): a page asked for frames
+// renders one each time, and WebKit composites each on the CPU here (23 ms of a core at
+// desktop width). A smooth scroll moves once a frame, so only frames (`everyFrame`) tell
+// whether it has stopped: on a loaded machine WebKit renders fewer than one a timer tick.
+const untilStill = (next, done) => new Promise((resolve, reject) => {
   let last = window.scrollY, still = 0;
   const check = () => {
     if (window.scrollY === last) still += 1; else { still = 0; last = window.scrollY; }
@@ -20,10 +22,12 @@ const untilStill = (pollMs, done) => new Promise((resolve, reject) => {
     } catch (error) {
       return reject(error);
     }
-    setTimeout(check, pollMs);
+    next(check);
   };
-  setTimeout(check, pollMs);
+  next(check);
 });
+const everyMs = (pollMs) => (check) => setTimeout(check, pollMs);
+const everyFrame = (check) => requestAnimationFrame(check);
 return {
   // Resolves once the page has dispatched the scroll event of this move, which WebKit does
   // at its next rendering update: a later navigation must not meet it as a scroll of its own.
@@ -33,10 +37,11 @@ return {
     if (window.scrollY === before) resolve();
     else window.addEventListener('scroll', () => resolve(), { once: true, passive: true });
   }),
-  // Resolves with the resting scrollY once scrolling has stopped for ten checks.
-  settle: (pollMs) => {
+  // Resolves with the resting scrollY once scrolling, smooth or not, has stopped for ten
+  // frames.
+  settle: () => {
     const giveUp = performance.now() + 5000;
-    return untilStill(pollMs, (still) => {
+    return untilStill(everyFrame, (still) => {
       if (still >= 10) return true;
       if (performance.now() > giveUp) throw new Error('scrolling never stopped');
       return false;
@@ -55,7 +60,7 @@ return {
     const deadline = performance.now() + timeoutMs;
     let navigated;
     let asked;
-    return untilStill(pollMs, (still) => {
+    return untilStill(everyMs(pollMs), (still) => {
       navigated ??= events.find((e) => e.kind === 'navigate' && e.at >= since);
       const late = performance.now() >= deadline;
       if (!navigated && late) throw new Error('the click made no navigation');
@@ -72,7 +77,7 @@ return {
     const since = performance.now();
     const deadline = since + timeoutMs;
     history.back();
-    return untilStill(pollMs, (still) => {
+    return untilStill(everyMs(pollMs), (still) => {
       const back = events.find((e) => e.kind === 'navigate' && e.at >= since);
       const rested = back && location.pathname + location.hash === path
         && events.some((e) => e.kind === 'scroll-call' && e.at >= back.at) && still >= 3;

@@ -47,18 +47,9 @@ impl RunReport {
     /// The spec view's sentences shown now, each with how much of it is checked (`checked`,
     /// `partly uncovered`, `uncovered`, `no browser check`).
     pub async fn shown_sentences(&self) -> Result<Vec<(String, String)>> {
-        let mut sentences = Vec::new();
-        for sentence in self
-            .browser
-            .driver()
-            .find_all(By::Css("tbody.sentence:not([hidden])"))
-            .await?
-        {
-            let mapping = sentence.attr("data-mapping").await?.unwrap_or_default();
-            let says = sentence.find(By::Css("th")).await?.text().await?;
-            sentences.push((mapping, says));
-        }
-        Ok(sentences)
+        self.browser
+            .call(SCRIPTS, "shownSentences", Vec::new())
+            .await
     }
 
     /// The verdicts the spec view shows for the check `id`, per browser, in every sentence

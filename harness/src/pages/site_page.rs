@@ -479,15 +479,13 @@ impl SitePage {
             .await
     }
 
-    /// Waits, inside the page, until `scrollY` has not changed for ten checks, one a frame
-    /// ([`STILL_CHECK_MS`]), and returns it. Fails after five seconds of continuous movement.
+    /// Waits, inside the page, until `scrollY` has not changed for ten animation frames, and
+    /// returns it: a smooth scroll moves once a frame, so a timer could see it stand still
+    /// between two frames on a loaded machine (WebKit once rested at y=64 that way). Fails
+    /// after five seconds of continuous movement.
     pub async fn wait_until_scroll_settles(&self) -> Result<f64> {
         self.browser()
-            .call(
-                super::scrolling::SCROLLING_SCRIPTS,
-                "settle",
-                vec![STILL_CHECK_MS.into()],
-            )
+            .call(super::scrolling::SCROLLING_SCRIPTS, "settle", Vec::new())
             .await
     }
 
