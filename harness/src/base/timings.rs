@@ -21,10 +21,11 @@ pub const CONDITION_INTERVAL: Duration = Duration::from_millis(50);
 /// often than [`CONDITION_INTERVAL`], as a check there costs no WebDriver round trip.
 pub const IN_PAGE_INTERVAL_MS: u64 = 5;
 
-/// How often a wait inside the page checks whether scrolling has stopped or a tooltip has
-/// shown: about once a frame at 60 Hz, so that three checks without movement span about three
-/// frames. On a timer, never by requesting animation frames, which makes a page render one
-/// each time (WebKit composites each on the CPU here: 23 ms of a core at desktop width).
+/// How often a wait inside the page checks whether an instant scroll has come to rest or a
+/// tooltip has shown: about once a frame at 60 Hz, so that three checks without movement span
+/// about three frames. On a timer, not by requesting animation frames, which makes a page
+/// render one each time (WebKit composites each on the CPU here: 23 ms of a core at desktop
+/// width); a smooth scroll's settling still counts frames (`scrolling.js`).
 pub const STILL_CHECK_MS: u64 = 16;
 
 /// How long one in-page wait runs before it answers the harness, which then asks again

@@ -18,13 +18,8 @@ impl Browser {
         match self.engine {
             Engine::Chrome => chromium::block_chunk(self, chunk).await,
             Engine::Firefox | Engine::WebKit if self.site_is_local => {
-                if self.engine == Engine::Firefox {
-                    firefox::clear_cache(self).await?;
-                }
-                self.driver()
-                    .add_cookie(Cookie::new(FAILING_CHUNK_COOKIE, chunk.to_owned()))
+                self.ask_server_about_chunk(FAILING_CHUNK_COOKIE, chunk)
                     .await
-                    .context("cannot set the failing-chunk cookie")
             }
             Engine::Firefox | Engine::WebKit => Err(Unsupported(
                 "only Chromium fails a chunk without the harness's own server, and SITE_URL is set",
@@ -35,9 +30,7 @@ impl Browser {
 
     /// Makes the next request for the script chunk named `chunk` (as in
     /// [`Browser::fail_chunk`]) answered `timings::LATE_CHUNK_MS` late in this session only,
-    /// through the harness's own server (see `test_server_contract::LATE_CHUNK_COOKIE`). The
-    /// chunk must be fetched, so the browser's cache is emptied first (Chromium's is turned off
-    /// for the tab; the server has WebKit revalidate every asset).
+    /// through the harness's own server (see `test_server_contract::LATE_CHUNK_COOKIE`).
     pub async fn make_chunk_late(&self, chunk: &str) -> Result<()> {
         if !self.site_is_local {
             return Err(Unsupported(
@@ -45,15 +38,22 @@ impl Browser {
             )
             .into());
         }
+        self.ask_server_about_chunk(LATE_CHUNK_COOKIE, chunk).await
+    }
+
+    /// Sets the harness server's fault `cookie` for `chunk`, after making sure the browser
+    /// fetches the chunk rather than take it from its cache (Chromium's is turned off for the
+    /// tab, Firefox's emptied; the server has WebKit revalidate every asset).
+    async fn ask_server_about_chunk(&self, cookie: &'static str, chunk: &str) -> Result<()> {
         match self.engine {
             Engine::Chrome => chromium::disable_cache(self).await?,
             Engine::Firefox => firefox::clear_cache(self).await?,
             Engine::WebKit => {}
         }
         self.driver()
-            .add_cookie(Cookie::new(LATE_CHUNK_COOKIE, chunk.to_owned()))
+            .add_cookie(Cookie::new(cookie, chunk.to_owned()))
             .await
-            .context("cannot set the late-chunk cookie")
+            .with_context(|| format!("cannot set the {cookie} cookie"))
     }
 
     /// Holds back the web fonts of every later page in this tab until the page has painted
