@@ -26,7 +26,7 @@
 use super::{Catalogues, Expected, Situation};
 use crate::base::routes::Route;
 use crate::base::spec_delays::{SCROLL_DELAY_MS, TOOLTIP_OPEN_DELAY_MS};
-use crate::base::timings::SECTION_LANDING_SLACK_PX;
+use crate::base::timings::{SECTION_LANDING_SLACK_PX, earliest_firing_ms};
 use crate::base::viewport::Viewport;
 use crate::base::wait;
 use crate::pages::{
@@ -403,7 +403,9 @@ impl Visitor<'_> {
                     (Some(_), None) if index == 0 => problems.push(format!(
                         "{at}: its tooltip opened, but the pointer's arrival was never seen"
                     )),
-                    (_, Some(delay)) if index == 0 && delay < TOOLTIP_OPEN_DELAY_MS as f64 => {
+                    (_, Some(delay))
+                        if index == 0 && delay < earliest_firing_ms(TOOLTIP_OPEN_DELAY_MS) =>
+                    {
                         problems.push(format!(
                             "{at}: its tooltip opened {delay:.1} ms after the pointer arrived, \
                              before the spec's {TOOLTIP_OPEN_DELAY_MS} ms"
@@ -618,7 +620,7 @@ pub async fn follow(
             None => problems.push(format!(
                 "{at} went to {expected}, which never asked to scroll"
             )),
-            Some(delay) if delay < SCROLL_DELAY_MS as f64 => problems.push(format!(
+            Some(delay) if delay < earliest_firing_ms(SCROLL_DELAY_MS) => problems.push(format!(
                 "{at} went to {expected}, which asked to scroll {delay:.1} ms after the address \
                  changed, before the spec's {SCROLL_DELAY_MS} ms"
             )),
