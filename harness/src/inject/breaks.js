@@ -8,14 +8,14 @@ return {
   OnePixelLine: () => {
     const line = document.createElement('div');
     line.dataset.testid = 'injected-line';
-    byTestId('section-services').prepend(line);
+    byTestId('section-our-strategies').prepend(line);
     Object.assign(line.style, { height: '1px', background: '#c8432f' });
   },
   ChangedWord: () => {
-    const p = document.querySelector('[data-testid="section-about"] p:not([class*=eyebrow])');
+    const p = byTestId('page-hero').querySelector('h1 + p');
     p.firstChild.textContent = p.firstChild.textContent.replace(/\b\w+\b/, 'Honeyed');
   },
-  MarginShift: () => { byTestId('section-about').style.marginTop = '4px'; },
+  MarginShift: () => { byTestId('section-our-strategies').style.marginTop = '4px'; },
   TallPlaceholder: () => {
     const box = document.createElement('div');
     byTestId('application-frame').replaceWith(box);

@@ -2,20 +2,28 @@
 //! visual check, the empty-screen guard, the catalogue checks, the stagger check and the
 //! counter check can fail.
 
+use crate::base::routes::Route;
 use crate::pages::SitePage;
 use anyhow::{Context, Result};
 
 /// The breaks, each named as its variant (see [`Browser::call`](crate::sessions::browser::Browser::call)).
 const SCRIPTS: &str = include_str!("../inject/breaks.js");
 
+/// The page that the visual honesty and review checks change in small ways, and whose
+/// captures they compare: /our-strategies, the shortest page with a hero, a section and
+/// cards (2,938 px tall at desktop against /'s 10,461), as a broken page is captured until
+/// two captures agree, and every capture of a taller page costs more.
+pub const SMALL_CHANGE_ROUTE: Route = Route::OurStrategies;
+
 /// A small, real change to a page, made in the page after it has settled.
 #[derive(Debug, Clone, Copy)]
 pub enum PageBreak {
-    /// A 1-pixel-high line in another colour across the services section of /.
+    /// A 1-pixel-high line in another colour across the strategies section of
+    /// [`SMALL_CHANGE_ROUTE`].
     OnePixelLine,
-    /// One word of the about section's first paragraph on / replaced.
+    /// One word of the hero's lede on [`SMALL_CHANGE_ROUTE`] replaced.
     ChangedWord,
-    /// The about section's top margin on / grown by 4 px.
+    /// The strategies section's top margin on [`SMALL_CHANGE_ROUTE`] grown by 4 px.
     MarginShift,
     /// The application form on /contact replaced by its old stand-in: a bordered box of the
     /// frame's 7,723 px height.

@@ -22,7 +22,7 @@ pub mod timeline;
 mod tooltip;
 
 pub use booking_dialog::{BookNow, BookingDialog, DialogState, FocusAtRest};
-pub use breaks::PageBreak;
+pub use breaks::{PageBreak, SMALL_CHANGE_ROUTE};
 pub use call_to_action::{CallToAction, Locator};
 pub use counters::{CounterFaces, Counters};
 pub use embedded_form::{EmbedState, EmbeddedForm};

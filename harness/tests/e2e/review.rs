@@ -4,9 +4,9 @@
 //! write from another page are each refused, and nothing is written.
 
 use anyhow::{Context, ensure};
-use harness::pages::{PageBreak, ReviewPage, SitePage};
+use harness::pages::{PageBreak, ReviewPage, SMALL_CHANGE_ROUTE, SitePage};
 use harness::record::outcome::Run;
-use harness::{Route, Viewport, base::workspace, browser_test, environment};
+use harness::{Viewport, base::workspace, browser_test, environment};
 use review::{broken_page, sample, server};
 use std::net::{Ipv4Addr, SocketAddr};
 
@@ -24,12 +24,12 @@ fn approving_a_changed_screenshot_writes_exactly_the_reviewed_capture() {
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {
-        let page = SitePage::open_at_rest(&browser, Route::Home).await?;
+        let page = SitePage::open_at_rest(&browser, SMALL_CHANGE_ROUTE).await?;
         PageBreak::OnePixelLine.apply(&page).await?;
         let dir = workspace::output_dir()
             .join("review-approve")
             .join(browser.engine().name());
-        let run = broken_page::of_the_page(&browser, Route::Home, &dir).await?;
+        let run = broken_page::of_the_page(&browser, SMALL_CHANGE_ROUTE, &dir).await?;
         let server = server::start(&run.report, Some(&run.screenshots), loopback()).await?;
         let review = ReviewPage::open(&browser, &server.url).await?;
         review.press("Approve", &run.name).await?;
@@ -39,7 +39,7 @@ fn approving_a_changed_screenshot_writes_exactly_the_reviewed_capture() {
         server.stop();
         ensure!(
             written == reviewed && notice.starts_with("Approved"),
-            "REVIEW-APPROVE /: the baseline ({} bytes) should now be the reviewed capture's \
+            "REVIEW-APPROVE {SMALL_CHANGE_ROUTE}: the baseline ({} bytes) should now be the reviewed capture's \
              bytes ({} bytes); the page says {notice:?}",
             written.len(),
             reviewed.len()

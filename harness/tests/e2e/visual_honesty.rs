@@ -3,7 +3,7 @@
 //! capture and comparison, and a screen of nothing fails the empty-screen guard.
 
 use anyhow::{Context, ensure};
-use harness::pages::{PageBreak, SitePage};
+use harness::pages::{PageBreak, SMALL_CHANGE_ROUTE, SitePage};
 use harness::visual::{
     Comparison, Tolerance, UpdateMode, Verdict, assert_no_empty_screen, capture,
     check_against_baseline, colour, compare, emptiness, settled_baseline, tolerance,
@@ -27,12 +27,12 @@ fn a_small_real_change_fails_the_visual_check(
         return;
     }
     browser_test(Viewport::Desktop, move |browser| async move {
-        let page = SitePage::open_at_rest(&browser, Route::Home).await?;
+        let page = SitePage::open_at_rest(&browser, SMALL_CHANGE_ROUTE).await?;
         change.apply(&page).await?;
-        let verdict = check_against_baseline(&browser, Route::Home, UpdateMode::Off).await?;
+        let verdict = check_against_baseline(&browser, SMALL_CHANGE_ROUTE, UpdateMode::Off).await?;
         ensure!(
             matches!(verdict, Verdict::Differs { .. }),
-            "VISUAL-HONESTY /: the {change:?} change passed the visual check"
+            "VISUAL-HONESTY {SMALL_CHANGE_ROUTE}: the {change:?} change passed the visual check"
         );
         Ok(())
     });
@@ -59,8 +59,8 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
         return;
     }
     browser_test(Viewport::Desktop, |browser| async move {
-        let page = SitePage::open_at_rest(&browser, Route::Home).await?;
-        let baseline = settled_baseline(&browser, Route::Home, UpdateMode::Off)?;
+        let page = SitePage::open_at_rest(&browser, SMALL_CHANGE_ROUTE).await?;
+        let baseline = settled_baseline(&browser, SMALL_CHANGE_ROUTE, UpdateMode::Off)?;
         let before = capture::full_page(&browser, baseline.as_ref()).await?;
 
         let token = page.custom_property(BRAND_TOKEN).await?;
@@ -84,7 +84,7 @@ fn a_brand_colour_a_little_deeper_fails_the_visual_check() {
         let comparison = compare(&before, &after, tolerance());
         ensure!(
             !comparison.passes(),
-            "VISUAL-HONESTY /: {change} passed the visual check ({})",
+            "VISUAL-HONESTY {SMALL_CHANGE_ROUTE}: {change} passed the visual check ({})",
             match comparison {
                 Comparison::Identical => "the captures are identical".to_owned(),
                 Comparison::Different { diff_pixels, .. } => {
