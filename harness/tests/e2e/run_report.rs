@@ -201,8 +201,9 @@ fn a_test_that_fails_once_is_reported_flaky_and_one_that_always_fails_lists_its_
                 false,
                 policy,
                 &evidence,
+                // A short page: each failed attempt captures it whole as evidence.
                 move |browser| async move {
-                    SitePage::open(&browser, Route::Home).await?;
+                    SitePage::open(&browser, Route::OurStrategies).await?;
                     ensure!(
                         !always && browser.attempt() > 0,
                         "FLAKY-STATUS: this attempt fails on purpose"
