@@ -27,7 +27,7 @@ use crate::checks::fixed_facts;
 use crate::pages::{
     Control, EmbeddedForm, OwnOriginRequests, PageReads, PageText, PlanCard, SitePage,
 };
-use crate::record::outcome::Attachment;
+use crate::record::outcome::{Attachment, Evidence};
 use crate::record::run_record;
 use crate::running::environment::environment;
 use crate::running::evidence;
@@ -84,6 +84,15 @@ impl<T> Observed<T> {
         Observed(read.map_err(Unobserved::Failed))
     }
 
+    /// Why the observation could not be made, when it failed (not when the browser cannot
+    /// make it).
+    fn failure(&self) -> Option<&str> {
+        match &self.0 {
+            Err(Unobserved::Failed(message)) => Some(message),
+            _ => None,
+        }
+    }
+
     /// What was observed, or the error that kept it from being observed (an [`Unsupported`]
     /// one stays so, and the runner reports a skip).
     pub fn get(&self) -> Result<&T> {
@@ -136,6 +145,9 @@ pub struct RouteVisit {
     /// What using the page's controls found, once everything else was observed; with
     /// reduced motion only (whose scrolls are instant).
     used: Option<Observed<Used>>,
+    /// The page as it was when an observation failed, taken at that moment: by the time a
+    /// check reads the visit, its session may be on another route or in another test.
+    evidence: Vec<Evidence>,
 }
 
 impl RouteVisit {
@@ -283,7 +295,8 @@ pub async fn visit_each(
 /// one run names every route that is wrong. A wrong route for which the check attached
 /// nothing is opened again and its evidence taken for the report, since the visit that
 /// failed the check may be long gone. An `Err` from `check` (an observation that could not
-/// be made) ends the test at once.
+/// be made) is that route's failure, with the evidence the visit took when it failed; an
+/// [`Unsupported`] one skips the test.
 pub fn check_every_route<F>(viewport: Viewport, reduced_motion: bool, check: F)
 where
     F: Fn(&Browser, &RouteVisit, &mut Vec<String>) -> Result<()> + Send + Sync + 'static,
@@ -299,9 +312,18 @@ where
             let mut to_reopen = Vec::new();
             for visit in visit_each(&browser, &routes, reduced_motion, fresh).await? {
                 let (before, attached) = (failures.len(), browser.attachment_count());
-                check(&browser, &visit, &mut failures)?;
+                if let Err(error) = check(&browser, &visit, &mut failures) {
+                    // A skip is the whole test's; an observation that failed is this route's.
+                    if error.downcast_ref::<Unsupported>().is_some() {
+                        return Err(error);
+                    }
+                    failures.push(format!("{}: {error:#}", visit.route));
+                }
                 if failures.len() > before {
                     wrong.push(visit.route);
+                    for taken in &visit.evidence {
+                        browser.attach(Attachment::Evidence(taken.clone()));
+                    }
                     if browser.attachment_count() == attached {
                         to_reopen.push(visit.route);
                     }
@@ -383,6 +405,17 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     let controls = Observed::read(&reads, |r| &r.controls);
     let texts = Observed::read(&reads, |r| &r.texts);
     let axe_violations = Observed::make(axe::violations(browser)).await;
+    let mut evidence = Vec::new();
+    let failed = [
+        ("the console", console_at_load.failure()),
+        (
+            "the requests to other origins",
+            other_origins_at_load.failure(),
+        ),
+        ("the page's reads", headings.failure()),
+        ("axe", axe_violations.failure()),
+    ];
+    evidence.extend(evidence_of_failure(browser, route, &failed).await);
     let capture = if reduced_motion {
         Some(
             Observed::make(async {
@@ -409,6 +442,10 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     } else {
         None
     };
+    if let Some(capture) = &capture {
+        let failed = [("the capture", capture.failure())];
+        evidence.extend(evidence_of_failure(browser, route, &failed).await);
+    }
     let used = if reduced_motion {
         let catalogues = Catalogues::load()?;
         let routes = &environment().routes;
@@ -417,6 +454,10 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
     } else {
         None
     };
+    if let Some(used) = &used {
+        let failed = [("the use of its controls", used.failure())];
+        evidence.extend(evidence_of_failure(browser, route, &failed).await);
+    }
     let own_origin_requests = Observed::make(page.own_origin_requests()).await;
     Ok(RouteVisit {
         route,
@@ -436,7 +477,35 @@ async fn gather(browser: &Browser, route: Route, reduced_motion: bool) -> Result
         own_origin_requests,
         capture,
         used,
+        evidence,
     })
+}
+
+/// The page as it is now, for the report, when any of the `observations` (a name, and why
+/// it could not be made, if it could not) failed; `None` when none did.
+async fn evidence_of_failure(
+    browser: &Browser,
+    route: Route,
+    observations: &[(&str, Option<&str>)],
+) -> Option<Evidence> {
+    let failed: Vec<String> = observations
+        .iter()
+        .filter_map(|(name, failure)| failure.map(|why| format!("{name} ({why})")))
+        .collect();
+    if failed.is_empty() {
+        return None;
+    }
+    let label = format!("{route}, when its visit failed at {}", failed.join(", "));
+    Some(
+        evidence::capture(
+            browser,
+            &environment().grid.url,
+            &run_record::report_dir(),
+            &evidence::folder(browser),
+            &label,
+        )
+        .await,
+    )
 }
 
 /// Encodes a capture as PNG for speed over size: it lives only until the run ends.

@@ -22,6 +22,11 @@ use std::future::Future;
 use std::path::Path;
 use std::time::Instant;
 
+/// Held shared by each test without a browser, and alone by each run of a
+/// [`browser_test_alone`], whose pool lease keeps only the other browsers away: a spec delay
+/// is timed with nothing else of the run on the cores.
+static QUIET: tokio::sync::RwLock<()> = tokio::sync::RwLock::const_new(());
+
 /// The pool's view of the environment.
 fn source(env: &Environment) -> SessionSource<'_> {
     SessionSource {
@@ -47,9 +52,9 @@ where
     run_browser_test(viewport, false, body);
 }
 
-/// Runs one browser test as [`browser_test`] does, but with no other browser test running
-/// meanwhile: for measurements of the page's own speed, which a second browser sharing the
-/// machine's cores would distort.
+/// Runs one browser test as [`browser_test`] does, but with no other test of the run
+/// running meanwhile, with a browser or without: for measurements of the page's own speed,
+/// which other work sharing the machine's cores would distort.
 pub fn browser_test_alone<F, Fut>(viewport: Viewport, body: F)
 where
     F: Fn(Browser) -> Fut,
@@ -110,6 +115,12 @@ where
         attachments: Vec::new(),
         duration_ms: millis(started),
     };
+    // Taken before the lease, which an HTTP test may be waiting for while it holds `QUIET`.
+    let quiet = if alone {
+        Some(QUIET.write().await)
+    } else {
+        None
+    };
     let (mut browser, lease) = match env.pool.lease(&source(env), engine, alone).await {
         Ok(leased) => leased,
         Err(error) => return failed(format!("{error:#}"), String::new()),
@@ -164,6 +175,7 @@ where
         env.pool.give_back(&env.guard, browser).await;
     }
     drop(lease);
+    drop(quiet);
     Attempt {
         ended,
         session,
@@ -318,14 +330,17 @@ where
 
 /// Runs a test that needs no browser (HTTP checks, for example) on the shared runtime,
 /// and records it like a browser test. It is not retried: it reads no page that could be
-/// slow.
+/// slow. It waits while a [`browser_test_alone`] runs.
 pub fn http_test<F, Fut>(body: F)
 where
     F: FnOnce() -> Fut,
     Fut: Future<Output = Result<()>>,
 {
     let started = Instant::now();
-    let result = environment().runtime.block_on(body());
+    let result = environment().runtime.block_on(async {
+        let _shared = QUIET.read().await;
+        body().await
+    });
     let (status, message) = match &result {
         Ok(()) => (Status::Passed, None),
         Err(error) => match error.downcast_ref::<Unsupported>() {

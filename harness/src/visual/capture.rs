@@ -189,6 +189,9 @@ async fn webkit_full_page(browser: &Browser, settled: Option<&RgbaImage>) -> Res
             .await?;
     }
     webkit::lay_out(browser, viewport.width(), viewport.height()).await?;
+    // A rendering update at the restored size before anything clicks: once, right after a
+    // tiled capture, WebKit found the mobile menu's toggle not interactable.
+    browser.call::<()>(SCRIPTS, "twoFrames", Vec::new()).await?;
     captured
 }
 
