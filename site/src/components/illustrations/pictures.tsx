@@ -81,7 +81,7 @@ export function VideoPoster({ title, eager = false }: { readonly title: string; 
   return (
     <>
       <img className="video-facade__poster" src={videoPosterUrl} width={1600} height={900} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
-      <svg className="video-facade__title" viewBox="0 0 1600 900" width={1600} height={900} aria-hidden="true" focusable="false">
+      <svg className="video-facade__title" viewBox="0 0 1600 900" width={1600} height={900} aria-hidden="true">
         <text x={96} y={790} fill={ink.espresso} fontSize={posterTitleSize(title)} fontWeight={600} className="svg-display-text">
           {title}
         </text>

@@ -33,7 +33,7 @@ export function VideoPosterArt({ title }: VideoPosterProps) {
   const titleSize = title ? posterTitleSize(title) : 0;
   const outlined = cells.filter((c) => !c[3]).map(([x, y, r]) => hexPath(x, y, r)).join('');
   return (
-    <svg viewBox="0 0 1600 900" width={1600} height={900} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 1600 900" width={1600} height={900} aria-hidden="true">
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={ink.honeyLight} />

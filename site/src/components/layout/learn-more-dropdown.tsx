@@ -62,7 +62,7 @@ export function LearnMoreDropdown({ item }: LearnMoreDropdownProps) {
         data-testid="nav-learn-more-toggle"
         onClick={() => setOpen(!open)}
       >
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>

@@ -50,7 +50,7 @@ export default function BookingDialogPanel({ open, onOpenChange, size, testId, c
             <Dialog.Title className="booking-dialog__title">{bookingDialog.title}</Dialog.Title>
             <Dialog.Description className="booking-dialog__description">{bookingDialog.description}</Dialog.Description>
             <Dialog.Close className="booking-dialog__close" aria-label={embedLabels.closeDialog} data-testid={`${testId}-close`}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
                 <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </Dialog.Close>

@@ -47,7 +47,7 @@ function StatText({ stat, withInfo = false }: { readonly stat: Stat; readonly wi
       <span className="stat-badge__label">
         {stat.label}
         {withInfo ? (
-          <svg className="stat-badge__info" width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <svg className="stat-badge__info" width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
             <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.4" />
             <path d="M8 7.2v4M8 4.8v.01" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>

@@ -16,7 +16,7 @@ interface IconProps {
  */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={className} width={size} height={size} aria-hidden="true">
       <use href={`${iconSpriteUrl}#${name}`} />
     </svg>
   );

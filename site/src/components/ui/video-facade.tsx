@@ -52,7 +52,7 @@ function VideoFacadeView({ copy, src, testId, eager = false }: VideoFacadeProps)
           <button type="button" className="video-facade__play" onClick={() => setPlaying(true)} data-testid="video-play">
             <VideoPoster title={copy.title} eager={eager} />
             <span className="video-facade__button" aria-hidden="true">
-              <svg width="28" height="28" viewBox="0 0 28 28" focusable="false">
+              <svg width="28" height="28" viewBox="0 0 28 28">
                 <path d="M9 6.5v15l12-7.5z" fill="currentColor" />
               </svg>
             </span>
