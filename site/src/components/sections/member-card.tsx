@@ -21,7 +21,7 @@ export function MemberCard({ member, emblem }: MemberCardProps) {
       <div className="member-card__banner" data-ink={member.ink}>
         <svg className="member-card__wash" viewBox="0 0 100 100" preserveAspectRatio="none" width="100" height="100" aria-hidden="true">
           <defs>
-            <linearGradient id={gradientId} x2="1" y2="1">
+            <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
               <stop offset="0" stopColor={member.gradient[0]} />
               <stop offset="1" stopColor={member.gradient[1]} />
             </linearGradient>
