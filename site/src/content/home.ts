@@ -11,7 +11,7 @@ import type { VideoCopy } from './types/embeds';
 
 /** The home hero (spec §2). 'Join The Hive' scrolls to #contact and sets the hash. */
 export const homeHero = {
-  eyebrow: 'Boston-based food truck collective',
+  eyebrow: 'Boston food truck collective',
   title: "Your Food Truck's Full-Service Engine",
   lede: 'Marketing, sales, media and business support for New England food trucks, from one team that only grows when you do. You cook. We fill the calendar.',
   badge: 'Trucks transformed in 60 days',
